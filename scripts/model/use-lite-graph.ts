@@ -55,15 +55,26 @@ export function buildUseLiteOnnx(weights: Map<string, TfjsWeight>, quantize: boo
   const w = (suffix: string) => weightBySuffix(weights, suffix);
   const f32 = (suffix: string) => w(suffix).data as Float32Array;
 
-  /** A weight matrix [rows, cols]: fp32, or int8 with per-column scales behind DequantizeLinear. */
+  /** A weight matrix [rows, cols] as fp32, or as int8 scaled back when the session loads. */
   const matrix = (name: string, data: Float32Array, rows: number, cols: number): string => {
     if (data.length !== rows * cols) throw new Error(`${name}: expected ${rows}x${cols}, got ${data.length}`);
     if (!quantize) return g.float(name, [rows, cols], data);
+    // Cast and Mul of initializers are constant-folded into an fp32 weight at session load.
     const { q, scales } = quantizeInt8(data, rows, cols, 1);
     const qName = g.initializer(`${name}_q`, DataType.INT8, [rows, cols], q);
-    const sName = g.float(`${name}_scale`, [cols], scales);
-    const zName = g.initializer(`${name}_zero`, DataType.INT8, [cols], new Int8Array(cols));
-    return g.op1('DequantizeLinear', [qName, sName, zName], { axis: 1 }, `${name}_dequant`);
+    return g.op1('Mul', [g.op1('Cast', [qName], { to: DataType.FLOAT }), g.float(`${name}_scale`, [1, cols], scales)], {}, `${name}_dequant`);
+  };
+  /**
+   * x W for a weight [rows, cols]. Quantized, W is int8 per output column and x is quantized
+   * per tensor at run time (DynamicQuantizeLinear), so the product runs as an int8 GEMM:
+   * in WASM that is about twice as fast as fp32 and reads a quarter of the bytes.
+   */
+  const product = (x: string, name: string, data: Float32Array, rows: number, cols: number): string => {
+    if (!quantize) return g.op1('MatMul', [x, matrix(name, data, rows, cols)]);
+    const { q, scales } = quantizeInt8(data, rows, cols, 1);
+    const [xq, xScale, xZero] = g.op('DynamicQuantizeLinear', [x], {}, 3, `${name}_quantize_input`) as [string, string, string];
+    const acc = g.op1('MatMulInteger', [xq, g.initializer(`${name}_q`, DataType.INT8, [rows, cols], q), xZero, g.initializer(`${name}_zero`, DataType.INT8, [cols], new Int8Array(cols))], {}, `${name}_matmul`);
+    return g.op1('Mul', [g.op1('Cast', [acc], { to: DataType.FLOAT }), g.op1('Mul', [xScale, g.float(`${name}_scale`, [cols], scales)])], {}, `${name}_rescale`);
   };
   const vector = (name: string, suffix: string) => g.float(name, [f32(suffix).length], f32(suffix));
   const axes = (name: string, values: number[]) => g.int64(name, [values.length], values);
@@ -106,7 +117,7 @@ export function buildUseLiteOnnx(weights: Map<string, TfjsWeight>, quantize: boo
   const layerNorm = (input: string, prefix: string, width: number) =>
     g.op1('LayerNormalization', [input, g.float(`${prefix}_ln_scale`, [width], f32(`${prefix}/layer_norm/layer_norm_scale/ConcatPartitions/concat`)), g.float(`${prefix}_ln_bias`, [width], f32(`${prefix}/layer_norm/layer_norm_bias/ConcatPartitions/concat`))], { axis: -1, epsilon: { float: epsilon } });
   const dense = (input: string, name: string, kernel: Float32Array, rows: number, cols: number, bias: string) =>
-    g.op1('Add', [g.op1('MatMul', [input, matrix(name, kernel, rows, cols)]), vector(`${name}_bias`, bias)], {}, name);
+    g.op1('Add', [product(input, name, kernel, rows, cols), vector(`${name}_bias`, bias)], {}, name);
 
   for (const { index, width, headDim } of LAYERS) {
     const L = `Encode/Layer_${index}/TransformerLayer`;

@@ -44,7 +44,10 @@ function typedWords(text: string): { typed: string; word: string }[] {
 export async function scoreGuess(encoder: Encoder, target: Target, text: string): Promise<GuessEvaluation> {
   const words = typedWords(text);
   if (words.length === 0) return { score: 0, input_tokens: [], result_tokens: [] };
-  const [sentence, ...wordVectors] = await encoder.encode([words.map((w) => w.word).join(' '), ...words.map((w) => w.word)]);
+  // Two runs rather than one batch: a batch is padded to its longest row, and the phrase is
+  // several times longer than its words.
+  const [sentence] = await encoder.encode([words.map((w) => w.word).join(' ')]);
+  const wordVectors = await encoder.encode(words.map((w) => w.word));
   // A word's score is its closeness to the answer word it is nearest to, weighted by how much
   // that answer word matters to the answer (its saliency share).
   const input_tokens = words.map(({ typed }, i) => {

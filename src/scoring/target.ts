@@ -52,7 +52,8 @@ export function wordSaliencies(tokens: { piece: string; saliency: number }[]): n
 export async function prepareTarget(encoder: Encoder, answer: string, salt: string): Promise<Target> {
   const words = guessWords(answer);
   const phrase = words.join(' ');
-  const [sentence, ...wordVectors] = await encoder.encode([phrase, ...words]);
+  const [sentence] = await encoder.encode([phrase]);
+  const wordVectors = await encoder.encode(words);
   const saliencies = wordSaliencies(sentence!.tokens);
   if (saliencies.length !== words.length) throw new Error(`Answer "${phrase}" does not split into its words by token`);
   const target: Target = {
