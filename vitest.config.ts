@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Two cores here: one worker per core, and the model-heavy files get generous timeouts.
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/build/**/*.test.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 60_000,
