@@ -7,14 +7,21 @@ import { modelAssets, modelAssetsPlugin } from './build/model-assets-plugin.ts';
 
 const LIGHT = { theme: '#f7f5ff', background: '#f7f5ff' };
 
-/**
- * The model and the WASM runtime are far over Workbox's 2 MB precache limit. Rather than
- * raising the limit for every file, they are listed here with a content hash as revision:
- * a new model replaces the old entry, and Workbox deletes what is no longer listed.
- */
-function bigPrecacheEntries() {
+/** The model files keep fixed names, so their content hash is their precache revision. */
+function modelPrecacheEntries() {
   return Object.entries(modelAssets()).map(([url, file]) => ({ url: `/${url}`, revision: createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16) }));
 }
+
+/**
+ * Workbox's 2 MB precache limit is lifted for the model and the WASM runtime only: every
+ * other file over it is left out, as Workbox would leave it out.
+ */
+const BIG_FILES = /^(models\/use-lite\/model\.onnx|assets\/ort-wasm-simd-threaded-[\w-]+\.wasm)$/;
+const DEFAULT_LIMIT = 2 * 1024 * 1024;
+const onlyBigFilesOverLimit = async <T extends { url: string; size: number }>(entries: T[]) => ({
+  manifest: entries.filter((e) => e.size <= DEFAULT_LIMIT || BIG_FILES.test(e.url.replace(/^\//, ''))),
+  warnings: entries.filter((e) => e.size > DEFAULT_LIMIT && !BIG_FILES.test(e.url.replace(/^\//, ''))).map((e) => `${e.url} is over 2 MB and not precached`),
+});
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -42,9 +49,11 @@ export default defineConfig(({ command }) => ({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['packs/**'],
-        additionalManifestEntries: command === 'build' ? [...bigPrecacheEntries(), { url: '/packs/index.json', revision: null }] : [],
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm}'],
+        globIgnores: ['packs/**', 'models/**'],
+        maximumFileSizeToCacheInBytes: 32 * 1024 * 1024,
+        manifestTransforms: [onlyBigFilesOverLimit],
+        additionalManifestEntries: command === 'build' ? modelPrecacheEntries() : [],
         navigateFallback: '/index.html',
         // An API call or a model file answered with the app's HTML breaks in confusing ways.
         navigateFallbackDenylist: [/^\/api\//, /^\/models\//, /^\/ort\//, /^\/packs\//, /\.[a-z0-9]+$/i],

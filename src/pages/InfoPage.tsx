@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { TokenSaliency } from '../../workers/scorer-protocol.ts';
 import { comparePhrases, explainPhrase } from '../api/scorer-client.ts';
 import { GuessCard } from '../components/GuessCard.tsx';
-import type { GuessEntry } from '../game/types.ts';
+import type { GuessEntry } from '../game/model.ts';
 
 const EXAMPLE_TARGET = 'a cat sleeping on sofa';
 const EXAMPLE_GUESSES = ['kitten napping on the couch', 'a dog playing fetch outside', 'quarterly tax forms are due', 'A cat sleeping on sofa!'];

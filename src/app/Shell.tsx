@@ -1,0 +1,77 @@
+// The app frame around every page: layout, theme, sheets, the service worker's notices and
+// the storage warnings. Pages render into the Outlet.
+import { useCallback, useEffect, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { prefetchPacks } from '../api/packs.ts';
+import { warmUpWhenIdle } from '../api/scorer-client.ts';
+import { HelpSheet } from '../components/HelpSheet.tsx';
+import { Layout } from '../components/Layout.tsx';
+import { StatsSheet } from '../components/StatsSheet.tsx';
+import { Notice, UpdatePrompt } from '../components/Toasts.tsx';
+import { todayLocal } from '../game/calendar.ts';
+import { onStorageError } from '../storage/database.ts';
+import { helpShown, initialTheme, markHelpShown, playerId, storeTheme, type Theme } from '../storage/preferences.ts';
+import { emit, listen } from './events.ts';
+import { useProgress } from './useProgress.ts';
+
+const player = playerId();
+
+export function Shell() {
+  const [theme, setTheme] = useState<Theme>(() => initialTheme());
+  const [helpOpen, setHelpOpen] = useState(() => !helpShown());
+  const [statsOpen, setStatsOpen] = useState(false);
+  const [storageWarning, setStorageWarning] = useState<string | null>(null);
+  const progress = useProgress(player);
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    offlineReady: [offlineReady, setOfflineReady],
+    updateServiceWorker,
+  } = useRegisterSW({ onRegisterError: (e: unknown) => console.warn('Service worker registration failed', e) });
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+
+  useEffect(() => {
+    if (helpOpen) markHelpShown();
+  }, [helpOpen]);
+
+  useEffect(() => {
+    const offs = [listen('help-open', () => setHelpOpen(true)), onStorageError(setStorageWarning)];
+    warmUpWhenIdle();
+    void prefetchPacks(todayLocal()).catch((e: unknown) => console.warn('Could not prefetch puzzle packs', e));
+    return () => offs.forEach((off) => off());
+  }, []);
+
+  const closeHelp = useCallback(() => setHelpOpen(false), []);
+  const closeStats = useCallback(() => setStatsOpen(false), []);
+
+  return (
+    <Layout
+      streak={progress.stats?.dailyStreak ?? 0}
+      theme={theme}
+      onHelp={() => emit('help-open')}
+      onStats={() => {
+        setStatsOpen(true);
+        emit('stats-opened');
+      }}
+      onToggleTheme={() =>
+        setTheme((t) => {
+          const next = t === 'dark' ? 'light' : 'dark';
+          storeTheme(next);
+          return next;
+        })
+      }
+    >
+      <Outlet context={player} />
+      <HelpSheet open={helpOpen} onClose={closeHelp} />
+      <StatsSheet open={statsOpen} onClose={closeStats} stats={progress.stats} rows={progress.rows} onExport={progress.exportCode} onImport={progress.importCode} />
+      <div className="toasts">
+        {needRefresh && <UpdatePrompt onReload={() => void updateServiceWorker(true)} onDismiss={() => setNeedRefresh(false)} />}
+        {offlineReady && <Notice text="Offline ready" onDismiss={() => setOfflineReady(false)} />}
+        {storageWarning && <Notice text={storageWarning} onDismiss={() => setStorageWarning(null)} />}
+      </div>
+    </Layout>
+  );
+}

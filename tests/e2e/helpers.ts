@@ -1,0 +1,46 @@
+// Shared steps for the browser tests: puzzles from the authored files, and a player who types.
+import { expect, type Page } from '@playwright/test';
+import { readPuzzles } from '../../scripts/puzzles/read-puzzles.ts';
+
+const puzzles = new Map(readPuzzles().map((p) => [p.date, p]));
+
+export function puzzleOf(date: string) {
+  const p = puzzles.get(date);
+  if (!p) throw new Error(`No puzzle for ${date}`);
+  return p;
+}
+
+/** Local noon on a date, so the page's "today" is that date in any time zone of the runner. */
+export const noonOf = (date: string) => new Date(`${date}T12:00:00`);
+
+export async function openGame(page: Page, path: string, { today, dismissHelp = true }: { today: string; dismissHelp?: boolean }) {
+  await page.clock.setFixedTime(noonOf(today));
+  await page.goto(path);
+  if (dismissHelp) {
+    const help = page.getByRole('dialog', { name: 'How to play' });
+    await help.waitFor();
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
+  }
+  await expect(page.getByText('Loading daily problem...')).toBeHidden({ timeout: 30_000 });
+}
+
+export const slots = (page: Page) => page.getByRole('textbox', { name: /word \d/i });
+
+/** Types a phrase the way a player does: words separated by Space, Enter to submit. */
+export async function typeGuess(page: Page, phrase: string) {
+  await slots(page).first().click();
+  const words = phrase.split(' ');
+  for (const [i, word] of words.entries()) {
+    await page.keyboard.type(word);
+    if (i < words.length - 1) await page.keyboard.press('Space');
+  }
+  await page.keyboard.press('Enter');
+}
+
+export async function guess(page: Page, phrase: string) {
+  const cards = page.locator('.guess-card');
+  const before = await cards.count();
+  await typeGuess(page, phrase);
+  await expect(cards).toHaveCount(before + 1, { timeout: 30_000 });
+}
