@@ -30,7 +30,6 @@ export default defineConfig(({ command }) => ({
     VitePWA({
       registerType: 'prompt',
       injectRegister: null,
-      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       manifest: {
         name: 'Vibe Check',
         short_name: 'Vibe Check',

@@ -38,10 +38,15 @@ export async function packedPuzzleForId(id: string): Promise<PackedPuzzle | unde
   return date ? packedPuzzleForDate(date) : undefined;
 }
 
-/** Fetches this month's and next month's packs, so the days ahead play offline. */
+/**
+ * Fetches this month's and next month's packs through the service worker, which keeps them,
+ * so the days ahead play offline. Plain fetches, not the memoized reads above: the point is
+ * that the worker sees the requests.
+ */
 export async function prefetchPacks(today: string): Promise<void> {
   const [y, m] = today.split('-').map(Number) as [number, number];
   const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
   const index = await loadPackIndex();
-  await Promise.all([today.slice(0, 7), next].filter((month) => index.months.some((x) => x.month === month)).map(loadMonth));
+  const months = [today.slice(0, 7), next].filter((month) => index.months.some((x) => x.month === month));
+  await Promise.all(months.map((month) => fetchJson(`${PACKS_URL}/${packFileForMonth(month)}`)));
 }

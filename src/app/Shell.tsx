@@ -40,9 +40,26 @@ export function Shell() {
   useEffect(() => {
     const offs = [listen('help-open', () => setHelpOpen(true)), onStorageError(setStorageWarning)];
     warmUpWhenIdle();
-    void prefetchPacks(todayLocal()).catch((e: unknown) => console.warn('Could not prefetch puzzle packs', e));
     return () => offs.forEach((off) => off());
   }, []);
+
+  // Once a service worker controls the page (at once on later visits, after installing on the
+  // first), the coming days' packs are fetched through it; only then is the game offline ready.
+  const [packsCached, setPacksCached] = useState(false);
+  useEffect(() => {
+    if (!offlineReady && !navigator.serviceWorker?.controller) return;
+    prefetchPacks(todayLocal()).then(
+      () => setPacksCached(true),
+      (e: unknown) => console.warn('Could not prefetch puzzle packs', e),
+    );
+  }, [offlineReady]);
+
+  // vite-plugin-pwa reloads only for an update it found itself; one found later by the browser
+  // ("external" to workbox-window) would take control without a reload, so reload on the switch.
+  const reloadToUpdate = () => {
+    navigator.serviceWorker?.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    void updateServiceWorker(true);
+  };
 
   const closeHelp = useCallback(() => setHelpOpen(false), []);
   const closeStats = useCallback(() => setStatsOpen(false), []);
@@ -68,8 +85,8 @@ export function Shell() {
       <HelpSheet open={helpOpen} onClose={closeHelp} />
       <StatsSheet open={statsOpen} onClose={closeStats} stats={progress.stats} rows={progress.rows} onExport={progress.exportCode} onImport={progress.importCode} />
       <div className="toasts">
-        {needRefresh && <UpdatePrompt onReload={() => void updateServiceWorker(true)} onDismiss={() => setNeedRefresh(false)} />}
-        {offlineReady && <Notice text="Offline ready" onDismiss={() => setOfflineReady(false)} />}
+        {needRefresh && <UpdatePrompt onReload={reloadToUpdate} onDismiss={() => setNeedRefresh(false)} />}
+        {offlineReady && packsCached && <Notice text="Offline ready" onDismiss={() => setOfflineReady(false)} />}
         {storageWarning && <Notice text={storageWarning} onDismiss={() => setStorageWarning(null)} />}
       </div>
     </Layout>

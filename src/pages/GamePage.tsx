@@ -75,7 +75,7 @@ function Board({ date, player }: { date: string; player: string }) {
                   return <GuessCard key={g.id} entry={g} />;
               }
             })}
-            {state.pending && <div className="card guess-card guess-card--loading" aria-hidden="true"><div className="skeleton" /></div>}
+            {state.pending && <div className="card pending-card" aria-hidden="true"><div className="skeleton" /></div>}
           </div>
           <WordInput disabled={inputDisabled(state)} pending={state.pending} sandbox={state.sandbox} intensity={intensity} onSubmit={submit} />
           <div className="game__actions">

@@ -13,16 +13,35 @@ export function puzzleOf(date: string) {
 /** Local noon on a date, so the page's "today" is that date in any time zone of the runner. */
 export const noonOf = (date: string) => new Date(`${date}T12:00:00`);
 
-export async function openGame(page: Page, path: string, { today, dismissHelp = true }: { today: string; dismissHelp?: boolean }) {
+/** The help sheet opens by itself on a first visit; a returning player closes it. */
+export async function dismissHelp(page: Page) {
+  const help = page.getByRole('dialog', { name: 'How to play' });
+  await help.waitFor();
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+}
+
+export async function openGame(page: Page, path: string, { today, dismissHelp: firstVisit = true }: { today: string; dismissHelp?: boolean }) {
   await page.clock.setFixedTime(noonOf(today));
   await page.goto(path);
-  if (dismissHelp) {
-    const help = page.getByRole('dialog', { name: 'How to play' });
-    await help.waitFor();
-    await page.keyboard.press('Escape');
-    await expect(help).toBeHidden();
-  }
+  if (firstVisit) await dismissHelp(page);
   await expect(page.getByText('Loading daily problem...')).toBeHidden({ timeout: 30_000 });
+}
+
+/** How many cards the saved game of a date holds in IndexedDB (0 when none is saved). */
+export function savedCardCount(page: Page, date: string): Promise<number> {
+  return page.evaluate(
+    (day) =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('vibe-check');
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const all = open.result.transaction('games').objectStore('games').getAll();
+          all.onsuccess = () => resolve((all.result as { value: { date: string; guesses: unknown[] } }[]).find((r) => r.value.date === day)?.value.guesses.length ?? 0);
+        };
+      }),
+    date,
+  );
 }
 
 export const slots = (page: Page) => page.getByRole('textbox', { name: /word \d/i });
