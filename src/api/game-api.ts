@@ -8,6 +8,7 @@ import { scoreOnDevice } from './scorer-client.ts';
 import { ApiError, type DailyProblemResponse, type ProblemResponse, type SolutionResponse, serverApi } from './server-api.ts';
 
 export const SERVER_PATIENCE_MS = 3000;
+export const DEVICE_SCORE_MEASURE = 'vibe-check:device-score';
 
 export interface GameApi {
   getDailyProblem(date: string): Promise<DailyProblemResponse>;
@@ -57,6 +58,17 @@ export function createGameApi(patienceMs = SERVER_PATIENCE_MS): GameApi {
     getProblem: (id) => serverOrDevice(() => serverApi.getProblem(id), async () => ({ hints: (await packedOrThrow(packedPuzzleForId(id), `Puzzle ${id}`)).hints }), patienceMs),
     getSolution: (id) => serverApi.getSolution(id),
     evaluate: (id, text) =>
-      serverOrDevice(() => serverApi.evaluate(id, text), async () => scoreOnDevice((await packedOrThrow(packedPuzzleForId(id), `Puzzle ${id}`)).target, text), patienceMs),
+      serverOrDevice(
+        () => serverApi.evaluate(id, text),
+        async () => {
+          const { target } = await packedOrThrow(packedPuzzleForId(id), `Puzzle ${id}`);
+          const started = performance.now();
+          const evaluation = await scoreOnDevice(target, text);
+          // Visible in the browser's performance timeline; bench:web reads it.
+          performance.measure(DEVICE_SCORE_MEASURE, { start: started });
+          return evaluation;
+        },
+        patienceMs,
+      ),
   };
 }

@@ -39,9 +39,15 @@ export function Shell() {
 
   useEffect(() => {
     const offs = [listen('help-open', () => setHelpOpen(true)), onStorageError(setStorageWarning)];
-    warmUpWhenIdle();
     return () => offs.forEach((off) => off());
   }, []);
+
+  // The scorer warms up once a service worker serves the model from its cache (or when there
+  // is no service worker at all): warming up earlier on a first visit downloads it twice.
+  const controlled = offlineReady || Boolean(navigator.serviceWorker?.controller) || !('serviceWorker' in navigator);
+  useEffect(() => {
+    if (controlled) warmUpWhenIdle();
+  }, [controlled]);
 
   // Once a service worker controls the page (at once on later visits, after installing on the
   // first), the coming days' packs are fetched through it; only then is the game offline ready.
