@@ -111,5 +111,5 @@ export function useGame(api: GameApi, playerId: string, date: string) {
 
   const giveUp = useCallback(() => dispatch({ type: 'giveUp' }), []);
 
-  return { state, submit, requestHint, giveUp, intensity };
+  return { state, submit, requestHint, giveUp };
 }

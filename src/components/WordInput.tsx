@@ -1,7 +1,8 @@
 // The five-slot word input (spec §5). Space moves on, Enter submits when allowed, Backspace in
 // an empty slot goes back, arrows at the text edges move between slots.
-import { type ClipboardEvent, type KeyboardEvent, useRef, useState } from 'react';
-import { WORDS_PER_GUESS } from '../game/constants.ts';
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { listen } from '../app/events.ts';
+import { DEFAULT_INTENSITY, WORDS_PER_GUESS } from '../game/constants.ts';
 import { phraseCounter, phraseFromSlots, sanitizeSlot, slotsReady, spreadWords } from '../game/input-rules.ts';
 import { hueOf } from './ScoreChips.tsx';
 
@@ -9,14 +10,16 @@ interface WordInputProps {
   disabled: boolean;
   pending: boolean;
   sandbox: boolean;
-  intensity: number;
   onSubmit(phrase: string): void;
 }
 
 const EMPTY = Array<string>(WORDS_PER_GUESS).fill('');
 
-export function WordInput({ disabled, pending, sandbox, intensity, onSubmit }: WordInputProps) {
+export function WordInput({ disabled, pending, sandbox, onSubmit }: WordInputProps) {
   const [slots, setSlots] = useState<string[]>(EMPTY);
+  // The border takes the colour of the latest score, announced by the intensity event (spec §7).
+  const [intensity, setIntensity] = useState(DEFAULT_INTENSITY);
+  useEffect(() => listen('intensity', setIntensity), []);
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const counter = phraseCounter(slots);
   const ready = !disabled && !pending && slotsReady(slots, sandbox);

@@ -37,7 +37,7 @@ function announce(entry: GuessEntry | undefined, attempts: number): string {
 }
 
 function Board({ date, player }: { date: string; player: string }) {
-  const { state, submit, requestHint, giveUp, intensity } = useGame(api, player, date);
+  const { state, submit, requestHint, giveUp } = useGame(api, player, date);
   const bottom = useRef<HTMLDivElement>(null);
   const attempts = attemptsOf(state);
   const hint = hintButton(state);
@@ -77,7 +77,7 @@ function Board({ date, player }: { date: string; player: string }) {
             })}
             {state.pending && <div className="card pending-card" aria-hidden="true"><div className="skeleton" /></div>}
           </div>
-          <WordInput disabled={inputDisabled(state)} pending={state.pending} sandbox={state.sandbox} intensity={intensity} onSubmit={submit} />
+          <WordInput disabled={inputDisabled(state)} pending={state.pending} sandbox={state.sandbox} onSubmit={submit} />
           <div className="game__actions">
             <button type="button" className="secondary-button" disabled={hint.disabled} onClick={requestHint}>
               {hint.label}

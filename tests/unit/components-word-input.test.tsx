@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The word input's keyboard rules (spec §5), driven like a person types.
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WordInput } from '../../src/components/WordInput.tsx';
@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 function setup(props: Partial<Parameters<typeof WordInput>[0]> = {}) {
   const onSubmit = vi.fn();
-  render(<WordInput disabled={false} pending={false} sandbox={false} intensity={0.25} onSubmit={onSubmit} {...props} />);
+  render(<WordInput disabled={false} pending={false} sandbox={false} onSubmit={onSubmit} {...props} />);
   const slots = [1, 2, 3, 4, 5].map((i) => screen.getByRole('textbox', { name: `Word ${i}` }) as HTMLInputElement);
   return { onSubmit, slots, user: userEvent.setup() };
 }
@@ -84,6 +84,14 @@ describe('the five-slot word input', () => {
     expect(document.activeElement).toBe(slots[0]);
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(slots[1]);
+  });
+
+  it('takes its border colour from the intensity event, 0.25 before any guess', () => {
+    setup();
+    const form = screen.getByRole('form', { name: 'Your guess' });
+    expect(form.style.getPropertyValue('--hue')).toBe('30');
+    act(() => window.dispatchEvent(new CustomEvent('intensity', { detail: 0.9 })));
+    expect(form.style.getPropertyValue('--hue')).toBe('108');
   });
 
   it('spreads pasted words across the slots', async () => {
