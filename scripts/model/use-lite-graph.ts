@@ -8,9 +8,8 @@
 // its share of the pooled state pushes the output along its own direction; the raw values
 // are divided by their sum over the sentence, so a sentence's saliencies add up to 1.
 import { DataType, OnnxGraph } from './onnx-graph.ts';
+import { MAX_TOKENS } from '../../src/scoring/encoder.ts';
 import { type TfjsWeight, weightBySuffix } from './tfjs-weights.ts';
-
-export const MAX_TOKENS = 128;
 
 interface LayerShape {
   index: 0 | 1;
