@@ -2,7 +2,7 @@
 // (loading, scoring, the solution, recording, saving) through src/api and src/storage.
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { GameApi } from '../api/game-api.ts';
-import { gameReducer, initialGameState, latestScore, toSavedGame } from '../game/machine.ts';
+import { gameReducer, initialGameState, latestScore, solutionMissing, toSavedGame } from '../game/machine.ts';
 import { clearCurrentGame, loadCurrentGame, saveCurrentGame } from '../storage/game-store.ts';
 import { getOrCreateProgress, recordGameResult } from '../storage/progress-store.ts';
 import { emit } from './events.ts';
@@ -64,6 +64,21 @@ export function useGame(api: GameApi, playerId: string, date: string) {
       },
     );
   }, [api, problemId, state.needsSolution]);
+
+  // A loss played offline shows 'Unavailable'; once the network is back, the real solution is fetched.
+  const missing = solutionMissing(state);
+  useEffect(() => {
+    if (!missing || !problemId) return;
+    const recover = () => {
+      api.getSolution(problemId).then(
+        (s) => dispatch({ type: 'solutionRecovered', answer: s.result }),
+        () => {},
+      );
+    };
+    if (navigator.onLine) recover();
+    window.addEventListener('online', recover);
+    return () => window.removeEventListener('online', recover);
+  }, [api, problemId, missing]);
 
   const result = state.resultToRecord;
   useEffect(() => {

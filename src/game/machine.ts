@@ -38,6 +38,7 @@ export type GameAction =
   | { type: 'hintFailed' }
   | { type: 'giveUp' }
   | { type: 'solutionLoaded'; answer: string; now: string }
+  | { type: 'solutionRecovered'; answer: string }
   | { type: 'resultRecorded' };
 
 export function initialGameState(date: string): GameState {
@@ -184,9 +185,20 @@ export function gameReducer(state: GameState, action: GameAction): GameState {
       return { ...lost, resultToRecord: state.recorded ? null : result(state, false, action.now) };
     }
 
+    case 'solutionRecovered':
+      return {
+        ...state,
+        guesses: state.guesses.map((g) => (g.meta?.type === 'loss' && !g.meta.text && action.answer ? { ...g, meta: { ...g.meta, text: action.answer } } : g)),
+      };
+
     case 'resultRecorded':
       return { ...state, resultToRecord: null, recorded: true };
   }
+}
+
+/** A loss card whose solution could not be fetched (offline), still showing 'Unavailable'. */
+export function solutionMissing(state: GameState): boolean {
+  return state.guesses.some((g) => g.meta?.type === 'loss' && !g.meta.text);
 }
 
 export function canRequestHint(state: GameState): boolean {

@@ -1,7 +1,7 @@
 // Offline-first in real Chromium: the service worker, the packs and the on-device scorer.
 // "Offline" means the context is offline AND the API is unreachable (its routes aborted),
 // since Playwright's offline mode does not cover the service worker's own requests.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import { STATIC_PORT } from '../../playwright.config.ts';
 import { dismissHelp, guess, noonOf, puzzleOf, savedCardCount } from './helpers.ts';
 
@@ -65,4 +65,21 @@ test('meets the install criteria: a complete manifest and a service worker in co
   const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
   // Playwright's contexts are incognito, where Chromium never offers installation.
   expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
+});
+
+test("an offline loss shows 'Unavailable', and the solution once the network is back", async ({ page, context }) => {
+  await firstVisit(page, '/');
+  const abortApi = (route: Route) => route.abort('internetdisconnected');
+  await context.route('**/api/**', abortApi);
+  await context.setOffline(true);
+  for (const n of [3, 2, 1]) {
+    await page.getByRole('button', { name: `${n}/3 hints remaining` }).click();
+    await expect(page.getByRole('button', { name: `${n - 1}/3 hints remaining` })).toBeVisible({ timeout: 30_000 });
+  }
+  await page.getByRole('button', { name: 'Give up' }).click();
+  await expect(page.getByText('Unavailable', { exact: true })).toBeVisible();
+  await context.unroute('**/api/**', abortApi);
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Show solution' }).click();
+  await expect(page.getByText(puzzleOf(DAY).answer, { exact: true })).toBeVisible();
 });

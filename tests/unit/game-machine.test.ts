@@ -1,6 +1,6 @@
 // The game's rules (spec §4) walked transition by transition, without a DOM.
 import { describe, expect, it } from 'vitest';
-import { attemptsOf, canGiveUp, type GameAction, gameReducer, type GameState, hintButton, initialGameState, inputDisabled, latestScore, toSavedGame } from '../../src/game/machine.ts';
+import { attemptsOf, canGiveUp, type GameAction, gameReducer, type GameState, hintButton, initialGameState, inputDisabled, latestScore, solutionMissing, toSavedGame } from '../../src/game/machine.ts';
 import type { Problem, SavedGame } from '../../src/game/model.ts';
 import type { GuessEvaluation } from '../../src/scoring/scorer.ts';
 
@@ -105,6 +105,10 @@ describe('guessing', () => {
     const lost = run([{ type: 'solutionLoaded', answer: '', now: NOW }], s);
     expect(lost.guesses.at(-1)!.meta).toMatchObject({ type: 'loss', text: '' });
     expect(lost.resultToRecord?.won).toBe(false);
+    expect(solutionMissing(lost)).toBe(true);
+    const recovered = run([{ type: 'solutionRecovered', answer: 'cherry blossoms' }], lost);
+    expect(recovered.guesses.at(-1)!.meta).toMatchObject({ type: 'loss', text: 'cherry blossoms' });
+    expect(solutionMissing(recovered)).toBe(false);
   });
 });
 
