@@ -68,6 +68,7 @@ export function Shell() {
   };
 
   const closeHelp = useCallback(() => setHelpOpen(false), []);
+  const dismissOfflineReady = useCallback(() => setOfflineReady(false), [setOfflineReady]);
   const closeStats = useCallback(() => setStatsOpen(false), []);
 
   return (
@@ -92,7 +93,7 @@ export function Shell() {
       <StatsSheet open={statsOpen} onClose={closeStats} stats={progress.stats} rows={progress.rows} onExport={progress.exportCode} onImport={progress.importCode} />
       <div className="toasts">
         {needRefresh && <UpdatePrompt onReload={reloadToUpdate} onDismiss={() => setNeedRefresh(false)} />}
-        {offlineReady && packsCached && <Notice text="Offline ready" onDismiss={() => setOfflineReady(false)} />}
+        {offlineReady && packsCached && <Notice text="Offline ready" onDismiss={dismissOfflineReady} autoHideMs={8000} />}
         {storageWarning && <Notice text={storageWarning} onDismiss={() => setStorageWarning(null)} />}
       </div>
     </Layout>

@@ -1,4 +1,6 @@
 // Small notices at the bottom of the screen: a new version, offline readiness, storage trouble.
+import { useEffect } from 'react';
+
 export function UpdatePrompt({ onReload, onDismiss }: { onReload(): void; onDismiss(): void }) {
   return (
     <div className="toast" role="status">
@@ -13,7 +15,13 @@ export function UpdatePrompt({ onReload, onDismiss }: { onReload(): void; onDism
   );
 }
 
-export function Notice({ text, onDismiss }: { text: string; onDismiss(): void }) {
+/** A notice; with `autoHideMs` it goes away by itself, so it never sits over the game for long. */
+export function Notice({ text, onDismiss, autoHideMs }: { text: string; onDismiss(): void; autoHideMs?: number }) {
+  useEffect(() => {
+    if (autoHideMs === undefined) return;
+    const timer = setTimeout(onDismiss, autoHideMs);
+    return () => clearTimeout(timer);
+  }, [autoHideMs, onDismiss]);
   return (
     <div className="toast" role="status">
       <span>{text}</span>
