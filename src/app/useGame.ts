@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { GameApi } from '../api/game-api.ts';
 import { gameReducer, initialGameState, latestScore, solutionMissing, toSavedGame } from '../game/machine.ts';
+import { reportStorageError } from '../storage/database.ts';
 import { clearCurrentGame, loadCurrentGame, saveCurrentGame } from '../storage/game-store.ts';
 import { getOrCreateProgress, recordGameResult } from '../storage/progress-store.ts';
 import { emit } from './events.ts';
@@ -90,7 +91,7 @@ export function useGame(api: GameApi, playerId: string, date: string) {
       emit('progress-updated');
       await clearCurrentGame(playerId, result.date);
       askForPersistentStorage();
-    })().catch((e: unknown) => console.error('Could not record the result', e));
+    })().catch((e: unknown) => reportStorageError('record the result', e));
   }, [result, playerId]);
 
   const intensity = latestScore(state);
