@@ -8,7 +8,9 @@ import { warmUpWhenIdle } from '../api/scorer-client.ts';
 import { HelpSheet } from '../components/HelpSheet.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { StatsSheet } from '../components/StatsSheet.tsx';
-import { Notice, UpdatePrompt } from '../components/Toasts.tsx';
+import { OfflineReady } from '../components/OfflineReady.tsx';
+import { StorageWarning } from '../components/StorageWarning.tsx';
+import { UpdatePrompt } from '../components/UpdatePrompt.tsx';
 import { todayLocal } from '../game/calendar.ts';
 import { onStorageError } from '../storage/database.ts';
 import { helpShown, initialTheme, markHelpShown, playerId, storeTheme, type Theme } from '../storage/preferences.ts';
@@ -93,8 +95,8 @@ export function Shell() {
       <StatsSheet open={statsOpen} onClose={closeStats} stats={progress.stats} rows={progress.rows} onExport={progress.exportCode} onImport={progress.importCode} />
       <div className="toasts">
         {needRefresh && <UpdatePrompt onReload={reloadToUpdate} onDismiss={() => setNeedRefresh(false)} />}
-        {offlineReady && packsCached && <Notice text="Offline ready" onDismiss={dismissOfflineReady} autoHideMs={8000} />}
-        {storageWarning && <Notice text={storageWarning} onDismiss={() => setStorageWarning(null)} />}
+        {offlineReady && packsCached && <OfflineReady onDismiss={dismissOfflineReady} autoHideMs={8000} />}
+        {storageWarning && <StorageWarning message={storageWarning} onDismiss={() => setStorageWarning(null)} />}
       </div>
     </Layout>
   );

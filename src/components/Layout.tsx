@@ -1,14 +1,14 @@
-// The shared frame (spec §2): help, streak and theme buttons top right; version, copyright and author link below.
+// The shared frame (spec §2): help, streak and theme buttons top right; version, copyright and
+// the author's link in the footer.
 import type { ReactNode } from 'react';
 import { APP_VERSION } from '../game/constants.ts';
-import type { Theme } from '../storage/preferences.ts';
-import { FlameIcon, HelpIcon, MoonIcon, SunIcon } from './Icons.tsx';
+import { FlameIcon, HelpIcon, LogoMark, MoonIcon, SunIcon } from './Icons.tsx';
 
 export const AUTHOR_URL = 'https://github.com/vibe-check-game';
 
 interface LayoutProps {
   streak: number;
-  theme: Theme;
+  theme: 'light' | 'dark';
   onHelp(): void;
   onStats(): void;
   onToggleTheme(): void;
@@ -21,14 +21,14 @@ export function Layout({ streak, theme, onHelp, onStats, onToggleTheme, children
     <div className="layout">
       <header className="layout__bar">
         <a className="layout__home" href="/" aria-label="Vibe Check, today's game">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <LogoMark />
         </a>
         <nav className="layout__actions" aria-label="Game menu">
           <button type="button" className="icon-button" onClick={onHelp} aria-label="How to play">
             <HelpIcon />
           </button>
-          <button type="button" className="icon-button streak" onClick={onStats} aria-label={`Streak: ${streak} ${streak === 1 ? 'day' : 'days'}, open stats`}>
-            <span className="streak__count">{streak}</span>
+          <button type="button" className="icon-button layout__streak" onClick={onStats} aria-label={`Streak: ${streak} ${streak === 1 ? 'day' : 'days'}, open stats`}>
+            <span className="layout__streak-count">{streak}</span>
             <FlameIcon />
           </button>
           <button type="button" className="icon-button" onClick={onToggleTheme} aria-label={`Switch to ${other} theme`}>
@@ -40,8 +40,8 @@ export function Layout({ streak, theme, onHelp, onStats, onToggleTheme, children
       <footer className="layout__footer">
         <span>{APP_VERSION}</span>
         <span>© 2025 Vibe Check</span>
-        <a href={AUTHOR_URL} rel="noopener" target="_blank">
-          Made by the Vibe Check team
+        <a href={AUTHOR_URL} rel="noopener noreferrer" target="_blank">
+          About the author
         </a>
       </footer>
     </div>

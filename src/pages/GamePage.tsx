@@ -4,9 +4,17 @@ import { useOutletContext, useParams } from 'react-router-dom';
 import { createGameApi } from '../api/game-api.ts';
 import { emit } from '../app/events.ts';
 import { useGame } from '../app/useGame.ts';
+import { useIntensity } from '../app/useIntensity.ts';
 import { GuessCard } from '../components/GuessCard.tsx';
 import { HintCard } from '../components/HintCard.tsx';
-import { IntroCard, LossCard, SandboxWarningCard, WinCard } from '../components/NoticeCards.tsx';
+import { GiveUpButton } from '../components/GiveUpButton.tsx';
+import { Heading } from '../components/Heading.tsx';
+import { HintButton } from '../components/HintButton.tsx';
+import { IntroCard } from '../components/IntroCard.tsx';
+import { LiveRegion } from '../components/LiveRegion.tsx';
+import { LossCard } from '../components/LossCard.tsx';
+import { SandboxWarningCard } from '../components/SandboxWarningCard.tsx';
+import { WinCard } from '../components/WinCard.tsx';
 import { ThemeCard } from '../components/ThemeCard.tsx';
 import { WordInput } from '../components/WordInput.tsx';
 import { parseDateParam, todayLocal } from '../game/calendar.ts';
@@ -38,6 +46,7 @@ function announce(entry: GuessEntry | undefined, attempts: number): string {
 
 function Board({ date, player }: { date: string; player: string }) {
   const { state, submit, requestHint, giveUp } = useGame(api, player, date);
+  const intensity = useIntensity();
   const bottom = useRef<HTMLDivElement>(null);
   const attempts = attemptsOf(state);
   const hint = hintButton(state);
@@ -53,7 +62,7 @@ function Board({ date, player }: { date: string; player: string }) {
 
   return (
     <div className="game">
-      <h1 className={large ? 'title title--large' : 'title title--small'}>Vibe Check</h1>
+      <Heading large={large} />
       {!state.problem && <p className="status-line">{state.error ? 'Failed to load problem' : 'Loading daily problem...'}</p>}
       {state.problem && (
         <>
@@ -77,22 +86,14 @@ function Board({ date, player }: { date: string; player: string }) {
             })}
             {state.pending && <div className="card pending-card" aria-hidden="true"><div className="skeleton" /></div>}
           </div>
-          <WordInput disabled={inputDisabled(state)} pending={state.pending} sandbox={state.sandbox} onSubmit={submit} />
+          <WordInput disabled={inputDisabled(state)} pending={state.pending} sandbox={state.sandbox} intensity={intensity} onSubmit={submit} />
           <div className="game__actions">
-            <button type="button" className="secondary-button" disabled={hint.disabled} onClick={requestHint}>
-              {hint.label}
-            </button>
-            {canGiveUp(state) && (
-              <button type="button" className="secondary-button secondary-button--danger" onClick={giveUp}>
-                Give up
-              </button>
-            )}
+            <HintButton label={hint.label} disabled={hint.disabled} onHint={requestHint} />
+            {canGiveUp(state) && <GiveUpButton onGiveUp={giveUp} />}
           </div>
         </>
       )}
-      <div className="visually-hidden" aria-live="polite" role="status">
-        {message}
-      </div>
+      <LiveRegion message={message} />
       <div ref={bottom} />
     </div>
   );
