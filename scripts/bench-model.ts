@@ -44,15 +44,15 @@ async function runEngine(engine: Engine): Promise<Result> {
   let scoreOne: (guess: string) => Promise<unknown>;
   if (engine === 'tfjs-wasm') {
     const { loadReference } = await import('./model/tfjs-reference.ts');
-    const { guessWords } = await import('../src/scoring/text.ts');
+    const { loneWordText, scoredWords } = await import('../src/scoring/text.ts');
     const ref = await loadReference('wasm');
     await ref.embed([ref.tokenize(TARGET)]);
-    embedOne = (guess) => ref.embed([ref.tokenize(guessWords(guess).join(' '))]);
+    embedOne = (guess) => ref.embed([ref.tokenize(scoredWords(guess).join(' '))]);
     // The same work as the scorer's: the phrase, then its words in one batch.
     scoreOne = async (guess) => {
-      const words = guessWords(guess);
+      const words = scoredWords(guess);
       await ref.embed([ref.tokenize(words.join(' '))]);
-      return ref.embed(words.map((t) => ref.tokenize(t)));
+      return ref.embed(words.map((t) => ref.tokenize(loneWordText(t))));
     };
   } else {
     const { Encoder } = await import('../src/scoring/encoder.ts');
@@ -62,9 +62,9 @@ async function runEngine(engine: Engine): Promise<Result> {
     if (engine === 'onnxruntime-web') (ort as typeof import('onnxruntime-web')).env.wasm.numThreads = 1;
     const options = engine === 'onnxruntime-node' ? { intraOpNumThreads: 1 } : { executionProviders: ['wasm'] };
     const encoder = await Encoder.create(ort as never, readFileSync(join(MODEL_DIR, 'model.onnx')), JSON.parse(readFileSync(join(MODEL_DIR, 'tokenizer.json'), 'utf8')) as object, options);
-    const { guessWords } = await import('../src/scoring/text.ts');
+    const { scoredWords } = await import('../src/scoring/text.ts');
     const target = await prepareTarget(encoder, TARGET, 'bench');
-    embedOne = (guess) => encoder.encode([guessWords(guess).join(' ')]);
+    embedOne = (guess) => encoder.encode([scoredWords(guess).join(' ')]);
     scoreOne = (guess) => scoreGuess(encoder, target, guess);
   }
   const loadMs = performance.now() - t0;

@@ -6,17 +6,21 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type PackIndex, type PackedPuzzle, packFileForMonth } from '../src/puzzles/pack.ts';
+import { type PackIndex, type PackedPuzzle, type PuzzlePack, packFileForMonth } from '../src/puzzles/pack.ts';
 import { puzzleIdForDate } from '../src/puzzles/puzzle-id.ts';
 import { loadNodeEncoder, MODEL_DIR } from '../src/scoring/load-node-encoder.ts';
 import { packTarget, prepareTarget } from '../src/scoring/target.ts';
+import { SCORING_VERSION } from '../src/scoring/version.ts';
 import { PUZZLES_DIR, readPuzzleFiles } from './puzzles/read-puzzles.ts';
 import { validatePuzzles } from './puzzles/validate-puzzles.ts';
 
 const root = join(import.meta.dirname, '..');
 export const PACKS_DIR = join(root, 'public', 'packs');
 const STAMP = join(root, 'models', 'packs.stamp');
-const SOURCES = ['scripts/build-packs.ts', 'src/puzzles/pack.ts', 'src/scoring/target.ts', 'src/scoring/text.ts', 'src/puzzles/puzzle-id.ts'];
+const SOURCE_FILES = ['scripts/build-packs.ts', 'src/puzzles/pack.ts', 'src/puzzles/puzzle-id.ts'];
+/** Every scoring module shapes the packed targets (folding, word keys, vectors), and so does the lock file (stemmer, spelling list). */
+const SOURCE_DIRS = ['src/scoring'];
+const sources = () => [...SOURCE_FILES, ...SOURCE_DIRS.flatMap((d) => readdirSync(join(root, d)).sort().map((f) => `${d}/${f}`)), 'package-lock.json'];
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
@@ -25,7 +29,7 @@ function inputsHash(): string {
   const parts = [
     ...puzzleFiles.map((f) => `${f}:${sha256(readFileSync(join(PUZZLES_DIR, f)))}`),
     `model:${sha256(readFileSync(join(MODEL_DIR, 'manifest.json')))}`,
-    ...SOURCES.map((f) => `${f}:${sha256(readFileSync(join(root, f)))}`),
+    ...sources().map((f) => `${f}:${sha256(readFileSync(join(root, f)))}`),
   ];
   return sha256(parts.join('\n'));
 }
@@ -54,9 +58,9 @@ export async function buildPacks({ force = false } = {}): Promise<void> {
   }
   rmSync(PACKS_DIR, { recursive: true, force: true });
   mkdirSync(PACKS_DIR, { recursive: true });
-  const index: PackIndex = { model: JSON.parse(readFileSync(join(MODEL_DIR, 'manifest.json'), 'utf8')).files['model.onnx'].sha256, months: [] };
+  const index: PackIndex = { scoringVersion: SCORING_VERSION, model: JSON.parse(readFileSync(join(MODEL_DIR, 'manifest.json'), 'utf8')).files['model.onnx'].sha256, months: [] };
   for (const [month, list] of [...byMonth].sort(([a], [b]) => a.localeCompare(b))) {
-    const text = JSON.stringify({ month, puzzles: list });
+    const text = JSON.stringify({ scoringVersion: SCORING_VERSION, month, puzzles: list } satisfies PuzzlePack);
     const file = packFileForMonth(month);
     writeFileSync(join(PACKS_DIR, file), text);
     index.months.push({ month, file, sha256: sha256(text).slice(0, 16), first: list[0]!.date, last: list[list.length - 1]!.date });

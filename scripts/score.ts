@@ -1,7 +1,10 @@
 // Scores guesses against a target phrase: one JSON line per guess on stdout, nothing else.
 //   npm run -s score -- --target "<phrase>" "<guess>" ["<guess>" ...]
+// Each line is {"guess", "score", "won", "input_tokens": [{"token", "score", "match"}], "result_tokens"}:
+// other checks read this shape, so keep it stable.
 import { parseArgs } from 'node:util';
 import { loadNodeEncoder } from '../src/scoring/load-node-encoder.ts';
+import { isWin } from '../src/scoring/evaluation.ts';
 import { scorePhrases } from '../src/scoring/scorer.ts';
 import { buildModel } from './build-model.ts';
 
@@ -12,4 +15,7 @@ if (!values.target || positionals.length === 0) {
 }
 buildModel();
 const results = await scorePhrases(await loadNodeEncoder(), values.target, positionals);
-for (const r of results) process.stdout.write(JSON.stringify(r) + '\n');
+results.forEach((r, i) => {
+  const line = { guess: positionals[i], score: r.score, won: isWin(r), input_tokens: r.input_tokens, result_tokens: r.result_tokens };
+  process.stdout.write(JSON.stringify(line) + '\n');
+});

@@ -4,6 +4,7 @@ import { FIRST_PUZZLE_DATE, MAX_PHRASE_CHARS } from '../src/game/constants.ts';
 import { utcMidnight } from '../src/puzzles/puzzle-id.ts';
 import type { Encoder } from '../src/scoring/encoder.ts';
 import { scoreGuess } from '../src/scoring/scorer.ts';
+import { splitWords } from '../src/scoring/text.ts';
 import { isPublic } from './clock.ts';
 import { badRequest, notFound } from './errors.ts';
 import type { PuzzleStore, StoredPuzzle } from './puzzle-store.ts';
@@ -15,7 +16,10 @@ export interface ApiOptions {
   guessesPerMinute: number;
 }
 
-const tokenList = { type: 'array', items: { type: 'object', properties: { token: { type: 'string' }, score: { type: 'number' } }, required: ['token', 'score'] } } as const;
+const tokenList = {
+  type: 'array',
+  items: { type: 'object', properties: { token: { type: 'string' }, score: { type: 'number' }, match: { type: 'string', enum: ['placed', 'present', 'form', 'none'] } }, required: ['token', 'score', 'match'] },
+} as const;
 const idParams = { type: 'object', properties: { id: { type: 'string', maxLength: 64 } }, required: ['id'] } as const;
 
 export async function apiRoutes(app: FastifyInstance, { store, encoder, now, guessesPerMinute }: ApiOptions): Promise<void> {
@@ -73,6 +77,7 @@ export async function apiRoutes(app: FastifyInstance, { store, encoder, now, gue
       const puzzle = publicPuzzle(request.params.id);
       const text = request.body.text.trim();
       if (text.length === 0) throw badRequest('text must not be empty');
+      if (splitWords(text).length === 0) throw badRequest('text must hold a word: letters or digits');
       if (text.length > MAX_PHRASE_CHARS) throw badRequest(`text must be at most ${MAX_PHRASE_CHARS} characters`);
       return scoreGuess(encoder, puzzle.target, text);
     },

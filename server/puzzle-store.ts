@@ -2,7 +2,7 @@
 // the same packs the device plays from, so a guess is scored against identical vectors.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PackIndex, PackedPuzzle, PuzzlePack } from '../src/puzzles/pack.ts';
+import { isCurrentScoring, type PackIndex, type PackedPuzzle, type PuzzlePack } from '../src/puzzles/pack.ts';
 import { type Target, unpackTarget } from '../src/scoring/target.ts';
 import { readPuzzles } from '../scripts/puzzles/read-puzzles.ts';
 
@@ -34,7 +34,12 @@ export function puzzleStoreFrom(packed: PackedPuzzle[], answers: Map<string, str
 }
 
 export function loadPuzzleStore(packsDir: string): PuzzleStore {
-  const index = JSON.parse(readFileSync(join(packsDir, 'index.json'), 'utf8')) as PackIndex;
-  const packed = index.months.flatMap((m) => (JSON.parse(readFileSync(join(packsDir, m.file), 'utf8')) as PuzzlePack).puzzles);
+  const read = <T>(file: string): T => {
+    const json: unknown = JSON.parse(readFileSync(join(packsDir, file), 'utf8'));
+    if (!isCurrentScoring(json)) throw new Error(`${file} was packed by another scoring version: run npm run assets`);
+    return json as T;
+  };
+  const index = read<PackIndex>('index.json');
+  const packed = index.months.flatMap((m) => read<PuzzlePack>(m.file).puzzles);
   return puzzleStoreFrom(packed, new Map(readPuzzles().map((p) => [p.date, p.answer])));
 }

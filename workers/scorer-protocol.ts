@@ -1,5 +1,5 @@
 // Messages between the page and the scorer worker.
-import type { GuessEvaluation } from '../src/scoring/scorer.ts';
+import type { GuessEvaluation } from '../src/scoring/evaluation.ts';
 import type { PackedTarget } from '../src/scoring/target.ts';
 
 export interface TokenSaliency {

@@ -47,8 +47,8 @@ async function answer(request: ScorerRequest): Promise<ScorerCalls[keyof ScorerC
       await enc.encode(['warming up']);
       return null;
     case 'score': {
-      let target = targets.get(request.target.hash);
-      if (!target) targets.set(request.target.hash, (target = unpackTarget(request.target)));
+      let target = targets.get(request.target.salt);
+      if (!target) targets.set(request.target.salt, (target = unpackTarget(request.target)));
       return scoreGuess(enc, target, request.text);
     }
     case 'compare':

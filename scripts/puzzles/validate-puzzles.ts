@@ -2,7 +2,8 @@
 // theme length, and hints that do not give away an answer word.
 import { FIRST_PUZZLE_DATE, WORDS_PER_GUESS } from '../../src/game/constants.ts';
 import { utcMidnight } from '../../src/puzzles/puzzle-id.ts';
-import { isContentWord, normalizePhrase, normalizeWord } from '../../src/scoring/text.ts';
+import { winKey } from '../../src/scoring/fold.ts';
+import { isContentWord, normalizeWord, splitWords } from '../../src/scoring/text.ts';
 import type { AuthoredPuzzle, PuzzleFile } from './read-puzzles.ts';
 
 export const LAST_PUZZLE_DATE = '2027-12-31';
@@ -64,7 +65,7 @@ export function validatePuzzles(files: PuzzleFile[], first = FIRST_PUZZLE_DATE, 
       const words = answer.split(' ');
       if (!ANSWER_FORM.test(answer)) add('answer', 'only lower case letters and apostrophes, single spaces');
       if (words.length !== WORDS_PER_GUESS) add('answer', `${words.length} words, needs exactly ${WORDS_PER_GUESS}`);
-      const normalized = normalizePhrase(answer);
+      const normalized = winKey(splitWords(answer));
       const earlier = seenAnswers.get(normalized);
       if (earlier) add('answer', `repeats the answer of ${earlier}`);
       else seenAnswers.set(normalized, date);

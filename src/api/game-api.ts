@@ -2,7 +2,7 @@
 // the puzzle packs plus the on-device scorer when it doesn't: offline, a failed request, a
 // 5xx, or no answer within a few seconds. The request itself is never aborted (spec §7 has no
 // timeout); the game just stops waiting for it. A solution never comes from a pack.
-import type { GuessEvaluation } from '../scoring/scorer.ts';
+import type { GuessEvaluation } from '../scoring/evaluation.ts';
 import { packedPuzzleForDate, packedPuzzleForId } from './packs.ts';
 import { scoreOnDevice } from './scorer-client.ts';
 import { ApiError, type DailyProblemResponse, type ProblemResponse, type SolutionResponse, serverApi } from './server-api.ts';

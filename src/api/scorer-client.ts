@@ -1,7 +1,7 @@
 // The page's side of the scorer worker: one worker, created on first use, with promises
 // matched to replies by id.
 import type { ScorerCalls, ScorerRequest, ScorerResponse, TokenSaliency } from '../../workers/scorer-protocol.ts';
-import type { GuessEvaluation } from '../scoring/scorer.ts';
+import type { GuessEvaluation } from '../scoring/evaluation.ts';
 import type { PackedTarget } from '../scoring/target.ts';
 
 type Pending = { resolve: (r: unknown) => void; reject: (e: Error) => void };
@@ -52,9 +52,24 @@ export function warmUpScorer(): Promise<null> {
   return send('warmup', {});
 }
 
+let warmedUp: () => void;
+const warm = new Promise<void>((resolve) => (warmedUp = resolve));
+
+/**
+ * Settles once the scorer has warmed up, or failed to. Examples that are not the player's
+ * guesses wait for it: asking earlier, on a first visit, would fetch the model a second time
+ * beside the service worker's own download.
+ */
+export function scorerWarm(): Promise<void> {
+  return warm;
+}
+
 /** Warms the scorer when the browser is idle after the page has loaded. */
 export function warmUpWhenIdle(): void {
-  const start = () => void warmUpScorer().catch((e: unknown) => console.warn('Scorer warm-up failed', e));
+  const start = () =>
+    void warmUpScorer()
+      .catch((e: unknown) => console.warn('Scorer warm-up failed', e))
+      .finally(warmedUp);
   if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3000 });
   else setTimeout(start, 1000);
 }

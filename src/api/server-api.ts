@@ -1,5 +1,5 @@
 // The four calls of spec §7 against /api, credentials included and without a request timeout.
-import type { GuessEvaluation, TokenScore } from '../scoring/scorer.ts';
+import type { GuessEvaluation, TokenScore } from '../scoring/evaluation.ts';
 
 export interface DailyProblemResponse {
   id: string;

@@ -24,12 +24,20 @@ export function Shell() {
   const [helpOpen, setHelpOpen] = useState(() => !helpShown());
   const [statsOpen, setStatsOpen] = useState(false);
   const [storageWarning, setStorageWarning] = useState<string | null>(null);
+  // A browser that refuses the service worker (private modes, policies) will never be
+  // controlled: the scorer then warms up without waiting for one.
+  const [noServiceWorker, setNoServiceWorker] = useState(false);
   const progress = useProgress(player);
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     offlineReady: [offlineReady, setOfflineReady],
     updateServiceWorker,
-  } = useRegisterSW({ onRegisterError: (e: unknown) => console.warn('Service worker registration failed', e) });
+  } = useRegisterSW({
+    onRegisterError: (e: unknown) => {
+      console.warn('Service worker registration failed', e);
+      setNoServiceWorker(true);
+    },
+  });
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -46,7 +54,7 @@ export function Shell() {
 
   // The scorer warms up once a service worker serves the model from its cache (or when there
   // is no service worker at all): warming up earlier on a first visit downloads it twice.
-  const controlled = offlineReady || Boolean(navigator.serviceWorker?.controller) || !('serviceWorker' in navigator);
+  const controlled = offlineReady || Boolean(navigator.serviceWorker?.controller) || !('serviceWorker' in navigator) || noServiceWorker;
   useEffect(() => {
     if (controlled) warmUpWhenIdle();
   }, [controlled]);

@@ -2,7 +2,7 @@
 // win the solution's words blurred under 'SOLUTION' until the player chooses to see them.
 import { useState } from 'react';
 import type { GuessEntry } from '../game/model.ts';
-import type { TokenScore } from '../scoring/scorer.ts';
+import { isWin, type TokenScore } from '../scoring/evaluation.ts';
 import { ScoreBadge } from './ScoreBadge.tsx';
 import { ScoreChip } from './ScoreChip.tsx';
 
@@ -18,7 +18,7 @@ function Chips({ tokens }: { tokens: TokenScore[] }) {
 
 /** `label` names the card ('Hint 2'); a plain guess has none. */
 export function GuessCard({ entry, label }: { entry: GuessEntry; label?: string }) {
-  const won = entry.result_tokens.length > 0;
+  const won = isWin(entry);
   const [revealed, setRevealed] = useState(false);
   return (
     <article className={`card guess-card${won ? ' guess-card--won' : ''}`} aria-label={label ?? `Guess: ${entry.text}`}>

@@ -1,8 +1,9 @@
 // The five-slot word input (spec §5). Space moves on, Enter submits when allowed, Backspace in
 // an empty slot goes back, arrows at the text edges move between slots, pasted words spread out.
+// What cannot be sent (a sixth word, an overlong word) stays where it was typed, with a note.
 import { type CSSProperties, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { DEFAULT_INTENSITY, WORDS_PER_GUESS } from '../game/constants.ts';
-import { phraseCounter, phraseFromSlots, sanitizeSlot, slotsReady, spreadWords } from '../game/input-rules.ts';
+import { inputNote, phraseCounter, phraseFromSlots, sanitizeSlot, slotsReady, spreadWords } from '../game/input-rules.ts';
 import { SendIcon } from './Icons.tsx';
 import { hueOf } from './score-format.ts';
 
@@ -24,9 +25,11 @@ export function WordInput({ disabled, pending, sandbox, intensity = DEFAULT_INTE
   const [slots, setSlots] = useState<readonly string[]>(EMPTY);
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const helpId = useId();
+  const noteId = useId();
   // Focus that must wait for the new slot values to be rendered (after a spread or a submit).
   const focusNext = useRef<number | null>(null);
   const counter = phraseCounter(slots);
+  const note = inputNote(slots);
   const ready = !disabled && !pending && slotsReady(slots, sandbox);
   const empty = slots.every((s) => !s);
   // A slot widens with its word so that long words stay readable in a narrow row; on an empty
@@ -115,7 +118,8 @@ export function WordInput({ disabled, pending, sandbox, intensity = DEFAULT_INTE
             value={value}
             disabled={disabled}
             aria-label={`Word ${i + 1}`}
-            aria-describedby={helpId}
+            aria-describedby={`${helpId} ${noteId}`}
+            aria-invalid={note !== null}
             placeholder={i === 0 ? PLACEHOLDER : undefined}
             autoCapitalize="none"
             autoComplete="off"
@@ -133,6 +137,9 @@ export function WordInput({ disabled, pending, sandbox, intensity = DEFAULT_INTE
       </div>
       <p id={helpId} className="word-input__help">
         Press Space to add a word · Press Enter to submit
+      </p>
+      <p id={noteId} className="word-input__note" role="status">
+        {note}
       </p>
       {counter && (
         <p className="word-input__counter" aria-live="polite">

@@ -1,6 +1,6 @@
 // The game's rules (spec §4) as one pure reducer. Side effects are requested as data: the UI
 // sees `needsSolution` or `resultToRecord`, does the work, and reports back with an action.
-import type { GuessEvaluation } from '../scoring/scorer.ts';
+import { type GuessEvaluation, isWin } from '../scoring/evaluation.ts';
 import { DEFAULT_INTENSITY, MAX_ATTEMPTS } from './constants.ts';
 import type { GameResult, GuessEntry, Problem, SavedGame } from './model.ts';
 
@@ -150,7 +150,7 @@ export function gameReducer(state: GameState, action: GameAction): GameState {
       const next = withNotices({ ...state, pending: false });
       const entry: GuessEntry = { id: `${state.date}-guess-${next.nextId}`, text: action.text, ...action.evaluation };
       const added = { ...next, guesses: [...next.guesses, entry], nextId: next.nextId + 1 };
-      return settle(added, action.evaluation.result_tokens.length > 0, action.now);
+      return settle(added, isWin(action.evaluation), action.now);
     }
 
     case 'guessFailed':

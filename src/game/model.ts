@@ -1,5 +1,5 @@
 // The game's data as spec §3 names it: guess entries, the problem, results and progress.
-import type { TokenScore } from '../scoring/scorer.ts';
+import type { TokenScore } from '../scoring/evaluation.ts';
 
 export type MetaType = 'intro' | 'win' | 'loss' | 'sandbox-warning' | 'hint';
 

@@ -21,6 +21,8 @@ import { parseDateParam, todayLocal } from '../game/calendar.ts';
 import { attemptsOf, canGiveUp, hintButton, inputDisabled } from '../game/machine.ts';
 import type { GuessEntry } from '../game/model.ts';
 import { emojiForScore, shareText } from '../game/share-text.ts';
+import { isWin } from '../scoring/evaluation.ts';
+import { spokenWord } from '../components/match-marks.ts';
 
 const api = createGameApi();
 
@@ -40,8 +42,8 @@ function announce(entry: GuessEntry | undefined, attempts: number): string {
   if (entry.meta?.isLoading) return `Loading hint ${(entry.meta.index ?? 0) + 1}`;
   if (entry.meta && entry.meta.type !== 'hint') return '';
   const what = entry.meta?.type === 'hint' ? `Hint ${(entry.meta.index ?? 0) + 1}` : `Guess ${attempts}`;
-  const words = entry.input_tokens.map((t) => `${t.token} ${Math.round(t.score * 100)}%`).join(', ');
-  return `${what}: ${entry.text}, ${Math.round(entry.score * 100)}% ${emojiForScore(entry.score, entry.result_tokens.length > 0)}. ${words}`;
+  const words = entry.input_tokens.map(spokenWord).join('; ');
+  return `${what}: ${entry.text}, ${Math.round(entry.score * 100)}% ${emojiForScore(entry.score, isWin(entry))}. ${words}`;
 }
 
 function Board({ date, player }: { date: string; player: string }) {

@@ -1,34 +1,15 @@
-// /info: 'How does Vibe Check work?' — the tokenizer, the embedding model and the saliency
-// model, with example cards scored live on this device by the same scorer the game uses.
-import { useEffect, useState } from 'react';
+// /info: 'How does Vibe Check work?' — the tokenizer, the embedding model, the saliency model
+// and the match marks, with example cards scored live on this device by the same scorer the game uses.
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { TokenSaliency } from '../../workers/scorer-protocol.ts';
-import { comparePhrases, explainPhrase } from '../api/scorer-client.ts';
+import { explainPhrase } from '../api/scorer-client.ts';
+import { useDeviceScorer, useExampleCards } from '../app/useExampleScores.ts';
+import { INFO_EXAMPLES } from '../components/examples.ts';
 import { GuessCard } from '../components/GuessCard.tsx';
-import type { GuessEntry } from '../game/model.ts';
-
-const EXAMPLE_TARGET = 'a cat sleeping on sofa';
-const EXAMPLE_GUESSES = ['kitten napping on the couch', 'a dog playing fetch outside', 'quarterly tax forms are due', 'A cat sleeping on sofa!'];
-
-type Load<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed'; message: string };
-
-function useDeviceScorer<T>(run: () => Promise<T>, key: string): Load<T> {
-  const [load, setLoad] = useState<Load<T>>({ state: 'loading' });
-  useEffect(() => {
-    let live = true;
-    setLoad({ state: 'loading' });
-    run().then(
-      (value) => live && setLoad({ state: 'ready', value }),
-      (e: unknown) => live && setLoad({ state: 'failed', message: e instanceof Error ? e.message : String(e) }),
-    );
-    return () => {
-      live = false;
-    };
-    // `key` names what `run` computes; the closure itself changes on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return load;
-}
+import { MARK_CUE } from '../components/match-marks.ts';
+import { percentOf } from '../components/score-format.ts';
+import { CLOSE_WORD_CAP, FORM_SCORE } from '../scoring/calibration.ts';
 
 function TokenView({ text }: { text: string }) {
   const tokens = useDeviceScorer<TokenSaliency[]>(() => explainPhrase(text), text);
@@ -50,14 +31,14 @@ function TokenView({ text }: { text: string }) {
 
 export function InfoPage() {
   const [phrase, setPhrase] = useState('kitten napping on the couch');
-  const samples = useDeviceScorer(() => comparePhrases(EXAMPLE_TARGET, EXAMPLE_GUESSES), EXAMPLE_TARGET);
+  const samples = useExampleCards(INFO_EXAMPLES.target, INFO_EXAMPLES.guesses);
 
   return (
     <article className="info">
       <h1>How does Vibe Check work?</h1>
       <p>
         Every guess is scored by a small language model that runs on your device, so the game keeps working with no network. Three parts do
-        the work.
+        the work, and the answer's words are then matched like tiles.
       </p>
 
       <section>
@@ -87,23 +68,45 @@ export function InfoPage() {
         <p>
           Not every word matters equally: in "a cat sleeping on sofa", <em>cat</em> and <em>sleeping</em> carry the meaning, <em>a</em> and
           <em> on</em> hardly any. The saliency model ranks each token by how much it pushes the phrase's point where it ends up (the bars
-          above). Each word of your guess is compared with each word of the answer, and its colour comes from the closest answer word,
-          weighted by that word's importance: hitting <em>cat</em> glows, hitting <em>on</em> barely does.
+          above). A guess word that is not in the answer is compared with each answer word, and its colour comes from the closest one,
+          weighted by that word's importance: landing near <em>cat</em> glows, landing near <em>on</em> barely does. No such word goes
+          above {percentOf(CLOSE_WORD_CAP)}.
+        </p>
+      </section>
+
+      <section>
+        <h2>4. Match marks</h2>
+        <p>Before any meaning is weighed, each guess word is checked against the answer's words, like tiles in a word game:</p>
+        <ul>
+          <li>
+            <strong>{MARK_CUE.placed} Right place.</strong> The answer's word in this very place: 100% and a check, small words like <em>the</em>{' '}
+            included.
+          </li>
+          <li>
+            <strong>Another place.</strong> The answer has this word, elsewhere: 100% without the check.
+          </li>
+          <li>
+            <strong>{MARK_CUE.form} Another form.</strong> The same word in another number, tense or degree (<em>cats</em> for <em>cat</em>,{' '}
+            <em>sleep</em> for <em>sleeping</em>, <em>bigger</em> for <em>big</em>), or a compound written apart or together:{' '}
+            {percentOf(FORM_SCORE)} with a ≈.
+          </li>
+        </ul>
+        <p>
+          Words are compared after folding away what a player should not have to guess: case, accents, punctuation, a possessive's
+          apostrophe, the hyphens of a compound and British or American spelling (<em>colour</em> is <em>color</em>). A guess that folds to
+          the answer wins. Offline, the answer is not on your device in words: only salted fingerprints of it, enough to recognise it.
         </p>
       </section>
 
       <section>
         <h2>Examples</h2>
         <p>
-          Guesses for the answer "<strong>{EXAMPLE_TARGET}</strong>", scored just now on this device:
+          Guesses for the answer "<strong>{INFO_EXAMPLES.target}</strong>", scored just now on this device:
         </p>
         {samples.state === 'loading' && <p className="info__muted">Scoring the examples…</p>}
         {samples.state === 'failed' && <p className="info__muted">The examples could not be scored here: {samples.message}</p>}
         {samples.state === 'ready' &&
-          samples.value.map((evaluation, i) => {
-            const entry: GuessEntry = { id: `example-${i}`, text: EXAMPLE_GUESSES[i]!, ...evaluation };
-            return <GuessCard key={entry.id} entry={entry} />;
-          })}
+          samples.value.map((entry) => <GuessCard key={entry.id} entry={entry} />)}
       </section>
 
       <p>

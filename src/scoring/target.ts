@@ -1,16 +1,24 @@
 // What a guess is scored against: the answer's sentence vector, a vector per answer word and
-// each word's weight (its share of the answer's saliency), plus a salted hash of the
-// normalized answer. Vectors are stored as int8 with one scale each, the form in which puzzle
-// packs carry them, and the server scores against the same rounded vectors, so a guess gets
-// the same score online and offline.
+// each word's weight (its share of the answer's saliency), plus salted hashes that recognise the
+// answer, its words and their other forms without holding them in plain text. Vectors are
+// stored as int8 with one scale each, the form in which puzzle packs carry them, and the server
+// scores against the same rounded vectors, so a guess gets the same score online and offline.
 import type { Encoder } from './encoder.ts';
-import { guessWords, isContentWord, normalizePhrase } from './text.ts';
+import { answerWinKeys, answerWordSpellings, foldWord } from './fold.ts';
+import { formKeys } from './forms.ts';
+import { saltedHash, wordHash } from './hash.ts';
+import { isContentWord, loneWordText, scoredWords, splitWords } from './text.ts';
 
 export interface Target {
   sentence: Float32Array;
   words: { vector: Float32Array; weight: number }[];
   salt: string;
-  answerHash: string;
+  /** Salted hashes of the win keys of the answer: one per way of writing it that wins. */
+  wins: string[];
+  /** Salted word hashes of the answer's folded words, in order. */
+  slots: string[];
+  /** Salted word hashes of the keys that make a guess word another form of an answer word. */
+  forms: string[];
 }
 
 /** A target as JSON: vectors as base64 int8 rows (sentence first), one scale per row. */
@@ -19,8 +27,13 @@ export interface PackedTarget {
   scales: number[];
   weights: number[];
   salt: string;
-  hash: string;
+  wins: string[];
+  slots: string[];
+  forms: string[];
 }
+
+/** Compounds up to three words long are recognised split or joined ("jack o lantern" ~ "jackolantern"). */
+export const MAX_COMPOUND_PARTS = 3;
 
 /**
  * How much an answer word counts when a guess word lands on it. Saliency alone does not
@@ -30,14 +43,13 @@ export interface PackedTarget {
  */
 export function wordWeight(word: string, saliency: number, wordCount: number): number {
   const share = Math.min(1, saliency * wordCount);
-  return isContentWord(word) ? 0.9 + 0.1 * share : 0.5 * share;
+  return isContentWord(word) ? CONTENT_WEIGHT_FLOOR + 0.1 * share : 0.5 * share;
 }
 
-export async function answerHash(salt: string, text: string): Promise<string> {
-  const bytes = new TextEncoder().encode(`${salt}:${normalizePhrase(text)}`);
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+const CONTENT_WEIGHT_FLOOR = 0.9;
+
+/** The weight bands do not overlap, so a packed weight still says whether its word is a content word. */
+export const isContentWeight = (weight: number) => weight >= CONTENT_WEIGHT_FLOOR;
 
 /** Sums token saliencies per word; a piece starting with '▁' starts a new word. */
 export function wordSaliencies(tokens: { piece: string; saliency: number }[]): number[] {
@@ -49,18 +61,40 @@ export function wordSaliencies(tokens: { piece: string; saliency: number }[]): n
   return words;
 }
 
+/**
+ * The answer's form keys: each content word's (in each spelling) and those of adjacent words
+ * joined. Function words have no other forms worth a mark, and the stemmer would give them
+ * false ones ("one" stems to "on").
+ */
+function answerFormKeys(typed: string[]): string[] {
+  const keys = typed.filter(isContentWord).flatMap((w) => answerWordSpellings(w).flatMap((s) => [s, ...formKeys(s)]));
+  const folded = typed.map(foldWord);
+  for (let parts = 2; parts <= MAX_COMPOUND_PARTS; parts++) {
+    for (let start = 0; start + parts <= folded.length; start++) {
+      const joined = folded.slice(start, start + parts).join('');
+      keys.push(joined, ...formKeys(joined));
+    }
+  }
+  return [...new Set(keys)];
+}
+
 export async function prepareTarget(encoder: Encoder, answer: string, salt: string): Promise<Target> {
-  const words = guessWords(answer);
+  const typed = splitWords(answer);
+  const words = scoredWords(answer);
   const phrase = words.join(' ');
   const [sentence] = await encoder.encode([phrase]);
-  const wordVectors = await encoder.encode(words);
+  const wordVectors = await encoder.encode(words.map(loneWordText));
   const saliencies = wordSaliencies(sentence!.tokens);
   if (saliencies.length !== words.length) throw new Error(`Answer "${phrase}" does not split into its words by token`);
+  const hashAll = (keys: string[]) => Promise.all(keys.map((k) => wordHash(salt, k)));
   const target: Target = {
     sentence: sentence!.embedding,
     words: wordVectors.map((w, i) => ({ vector: w.embedding, weight: wordWeight(words[i]!, saliencies[i]!, words.length) })),
     salt,
-    answerHash: await answerHash(salt, phrase),
+    wins: await Promise.all(answerWinKeys(typed).map((k) => saltedHash(salt, k))),
+    slots: await hashAll(typed.map(foldWord)),
+    // Sorted, so that the list gives away nothing of which word each key belongs to.
+    forms: [...new Set(await hashAll(answerFormKeys(typed)))].sort(),
   };
   return unpackTarget(packTarget(target));
 }
@@ -93,7 +127,9 @@ export function packTarget(target: Target): PackedTarget {
     scales: rows.map((r) => round(r.scale, 6)),
     weights: target.words.map((w) => round(w.weight, 4)),
     salt: target.salt,
-    hash: target.answerHash,
+    wins: target.wins,
+    slots: target.slots,
+    forms: target.forms,
   };
 }
 
@@ -105,6 +141,8 @@ export function unpackTarget(packed: PackedTarget): Target {
     sentence: row(0),
     words: packed.weights.map((weight, i) => ({ vector: row(i + 1), weight })),
     salt: packed.salt,
-    answerHash: packed.hash,
+    wins: packed.wins,
+    slots: packed.slots,
+    forms: packed.forms,
   };
 }

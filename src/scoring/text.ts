@@ -1,26 +1,22 @@
-// How guesses and answers are read: case and the punctuation around words never matter,
-// and only the first five words of a guess count.
-import { WORDS_PER_GUESS } from '../game/constants.ts';
+// How a text is cut into words and how a word is read by the model: case and the punctuation
+// around a word never matter. Every word of a text counts; how many a guess may have is the
+// input's rule, not the scorer's.
 
 const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 
-/** A word as scored: NFKC, lower case, without punctuation at its edges ("Sofa!" -> "sofa"). */
+/** A word as the model reads it: NFKC, lower case, without punctuation at its edges ("Sofa!" -> "sofa"). */
 export function normalizeWord(word: string): string {
   return word.normalize('NFKC').toLowerCase().replace(EDGE_PUNCTUATION, '');
 }
 
-/** The words that count in a guess: at most five, normalized, empty ones dropped. */
-export function guessWords(text: string): string[] {
-  return text
-    .split(/\s+/u)
-    .map(normalizeWord)
-    .filter((w) => w.length > 0)
-    .slice(0, WORDS_PER_GUESS);
+/** The words of a text as typed, split on whitespace; a "word" of only punctuation or symbols is no word. */
+export function splitWords(text: string): string[] {
+  return text.split(/\s+/u).filter((w) => normalizeWord(w).length > 0);
 }
 
-/** The form in which a guess must equal the answer to win. */
-export function normalizePhrase(text: string): string {
-  return guessWords(text).join(' ');
+/** The words that are scored, normalized, in order. */
+export function scoredWords(text: string): string[] {
+  return splitWords(text).map(normalizeWord);
 }
 
 export const STOPWORDS: ReadonlySet<string> = new Set(
@@ -29,6 +25,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     'it its we us our ours they them their theirs this that these those there here as so than then too very just ' +
     'not no all any some each every own same such only can will would should could may might must shall ' +
     "about above after again against before below between during through until while where when why how what which who whom " +
+    'across along around behind beside beyond near toward towards upon within among past inside outside beneath underneath ' +
     "it's i'm you're we're they're don't can't won't isn't").split(' '),
 );
 
@@ -36,3 +33,10 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
 export function isContentWord(word: string): boolean {
   return !STOPWORDS.has(normalizeWord(word));
 }
+
+/**
+ * The text a lone word is embedded as. A bare word lands too near unrelated words; with a full
+ * stop it reads as a complete utterance, and close pairs pull away from unrelated ones (on
+ * tests/model/word-pairs.tsv, unrelated pairs end below the weakest close pair).
+ */
+export const loneWordText = (word: string) => `${word}.`;

@@ -2,12 +2,12 @@
 // clearing never throw (spec §8); a failure is reported so the player hears about it.
 import type { SavedGame } from '../game/model.ts';
 import { currentGameKey, database, reportStorageError, type VibeCheckDb } from './database.ts';
-import { isSavedGame } from './record-guards.ts';
+import { readSavedGame } from './record-guards.ts';
 
 export async function loadCurrentGame(playerId: string, date: string, db: VibeCheckDb = database()): Promise<SavedGame | null> {
   try {
     const row = await db.games.get(currentGameKey(playerId, date));
-    return row && isSavedGame(row.value) ? row.value : null;
+    return row ? readSavedGame(row.value) : null;
   } catch (error) {
     console.error('Could not read the saved game', error);
     return null;

@@ -1,9 +1,12 @@
 // Checks stored values before trusting them: anything unreadable is treated as absent.
 import type { GameResult, GuessEntry, ProgressRecord, SavedGame } from '../game/model.ts';
+import type { Match, TokenScore } from '../scoring/evaluation.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isDate = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
-const isTokens = (v: unknown) => Array.isArray(v) && v.every((t) => isObject(t) && typeof t.token === 'string' && typeof t.score === 'number');
+const MATCHES: readonly unknown[] = ['placed', 'present', 'form', 'none'] satisfies Match[];
+// Guesses saved before match marks existed have none: they read as unmarked words.
+const isTokens = (v: unknown) => Array.isArray(v) && v.every((t) => isObject(t) && typeof t.token === 'string' && typeof t.score === 'number' && (t.match === undefined || MATCHES.includes(t.match)));
 
 export function isGameResult(v: unknown): v is GameResult {
   return isObject(v) && isDate(v.date) && (v.mode === 'hard' || v.mode === 'sandbox') && typeof v.won === 'boolean' && typeof v.attemptsUsed === 'number' && Number.isFinite(v.attemptsUsed);
@@ -26,7 +29,7 @@ function isGuessEntry(v: unknown): v is GuessEntry {
   return isObject(v) && typeof v.id === 'string' && typeof v.text === 'string' && typeof v.score === 'number' && isTokens(v.input_tokens) && isTokens(v.result_tokens) && (v.meta === undefined || (isObject(v.meta) && typeof v.meta.type === 'string'));
 }
 
-export function isSavedGame(v: unknown): v is SavedGame {
+function isSavedGame(v: unknown): v is SavedGame {
   return (
     isObject(v) &&
     isDate(v.date) &&
@@ -38,4 +41,12 @@ export function isSavedGame(v: unknown): v is SavedGame {
     typeof v.gaveUp === 'boolean' &&
     typeof v.sandbox === 'boolean'
   );
+}
+
+const withMatches = (tokens: TokenScore[]): TokenScore[] => tokens.map((t) => (t.match ? t : { ...t, match: 'none' }));
+
+/** A saved game as the game reads it today, or null when it cannot be read. */
+export function readSavedGame(v: unknown): SavedGame | null {
+  if (!isSavedGame(v)) return null;
+  return { ...v, guesses: v.guesses.map((g) => ({ ...g, input_tokens: withMatches(g.input_tokens), result_tokens: withMatches(g.result_tokens) })) };
 }

@@ -1,6 +1,7 @@
 // Shared steps for the browser tests: puzzles from the authored files, and a player who types.
 import { expect, type Page } from '@playwright/test';
 import { readPuzzles } from '../../scripts/puzzles/read-puzzles.ts';
+import { foldWord } from '../../src/scoring/fold.ts';
 
 const puzzles = new Map(readPuzzles().map((p) => [p.date, p]));
 
@@ -8,6 +9,19 @@ export function puzzleOf(date: string) {
   const p = puzzles.get(date);
   if (!p) throw new Error(`No puzzle for ${date}`);
   return p;
+}
+
+/**
+ * A day whose answer a player may spell another way and still win: its first word that
+ * folding changes (a British spelling, a possessive) written as folded ("colour" -> "color").
+ */
+export function dayWithAnotherSpelling(): { date: string; answer: string; variant: string } {
+  for (const p of puzzles.values()) {
+    const words = p.answer.split(' ');
+    const i = words.findIndex((w) => foldWord(w) !== w);
+    if (i >= 0) return { date: p.date, answer: p.answer, variant: words.map((w, k) => (k === i ? foldWord(w) : w)).join(' ') };
+  }
+  throw new Error('No answer has a spelling that folding changes: add one, or test folding another way');
 }
 
 /** Local noon on a date, so the page's "today" is that date in any time zone of the runner. */

@@ -3,12 +3,13 @@
 // since Playwright's offline mode does not cover the service worker's own requests.
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { STATIC_PORT } from '../../playwright.config.ts';
-import { dismissHelp, guess, noonOf, puzzleOf, savedCardCount } from './helpers.ts';
+import { SCORING_VERSION } from '../../src/scoring/version.ts';
+import { dayWithAnotherSpelling, dismissHelp, guess, noonOf, puzzleOf, savedCardCount } from './helpers.ts';
 
 const DAY = '2025-09-16';
 
-async function firstVisit(page: Page, url: string) {
-  await page.clock.setFixedTime(noonOf(DAY));
+async function firstVisit(page: Page, url: string, day = DAY) {
+  await page.clock.setFixedTime(noonOf(day));
   await page.goto(url);
   await dismissHelp(page);
   await expect(page.getByText('Offline ready', { exact: true })).toBeVisible({ timeout: 60_000 });
@@ -82,4 +83,24 @@ test("an offline loss shows 'Unavailable', and the solution once the network is 
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Show solution' }).click();
   await expect(page.getByText(puzzleOf(DAY).answer, { exact: true })).toBeVisible();
+});
+
+test('a pack an older version left in the cache is refused and fetched again, so the device still marks and wins', async ({ page, context }) => {
+  const spelt = dayWithAnotherSpelling();
+  const packUrl = `/packs/${spelt.date.slice(0, 7)}.json`;
+  await firstVisit(page, `/${spelt.date}`, spelt.date);
+  // What the service worker kept from before an update: the pack of another scoring version,
+  // whose hashes the code of today cannot match.
+  await page.evaluate(async (url) => {
+    const cache = await caches.open('vibe-check-packs');
+    const pack = (await (await cache.match(url))!.json()) as { scoringVersion: number; puzzles: { target: object }[] };
+    const stale = { ...pack, scoringVersion: pack.scoringVersion - 1, puzzles: pack.puzzles.map((p) => ({ ...p, target: { ...p.target, wins: ['stale'], slots: [], forms: [] } })) };
+    await cache.put(url, new Response(JSON.stringify(stale), { headers: { 'Content-Type': 'application/json' } }));
+  }, packUrl);
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await guess(page, spelt.variant);
+  await expect(page.getByText('SOLUTION')).toBeVisible();
+  const cached = await page.evaluate(async (url) => ((await (await (await caches.open('vibe-check-packs')).match(url))!.json()) as { scoringVersion: number }).scoringVersion, packUrl);
+  expect(cached).toBe(SCORING_VERSION);
 });

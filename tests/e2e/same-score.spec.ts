@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { PuzzlePack } from '../../src/puzzles/pack.ts';
-import type { GuessEvaluation } from '../../src/scoring/scorer.ts';
+import type { GuessEvaluation } from '../../src/scoring/evaluation.ts';
 import { puzzleOf } from './helpers.ts';
 
 const DATE = '2025-10-05';

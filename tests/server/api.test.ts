@@ -85,13 +85,25 @@ describe('POST /api/problem/{id}', () => {
     expect(res.json()).toEqual(await scoreGuess(encoder, store.byId(idOf('2025-08-27'))!.target, 'kitten napping on the couch'));
   });
 
-  it('wins on the answer and ignores words after the fifth', async () => {
-    const win = (await post(url, { text: 'A cat sleeping on sofa!' })).json() as { score: number; result_tokens: unknown[] };
-    expect(win.score).toBe(1);
-    expect(win.result_tokens).toHaveLength(5);
-    const long = (await post(url, { text: 'kitten napping on the couch today again' })).json();
-    const five = (await post(url, { text: 'kitten napping on the couch' })).json();
-    expect(long.score).toBe(five.score);
+  it('wins on the answer in any spelling that folds to it, with every word placed', async () => {
+    for (const text of ['A cat sleeping on sofa!', 'a CAT sleeping-on sofa']) {
+      const win = (await post(url, { text })).json() as { score: number; result_tokens: { match: string }[] };
+      expect(win.score).toBe(1);
+      expect(win.result_tokens.length).toBe(text.split(' ').length);
+      expect(win.result_tokens.every((t) => t.match === 'placed')).toBe(true);
+    }
+  });
+
+  it('scores and marks every word of a text longer than five words, cutting nothing', async () => {
+    const long = (await post(url, { text: 'kitten napping on the couch today again' })).json() as { score: number; input_tokens: { token: string; match: string }[] };
+    expect(long.input_tokens.map((t) => t.token)).toEqual(['kitten', 'napping', 'on', 'the', 'couch', 'today', 'again']);
+    expect(long.input_tokens.map((t) => t.match)).toEqual(['none', 'none', 'present', 'none', 'none', 'none', 'none']);
+    const five = (await post(url, { text: 'kitten napping on the couch' })).json() as { score: number };
+    expect(long.score).not.toBe(five.score);
+  });
+
+  it('rejects a text with no word in it', async () => {
+    expectClientError(await post(url, { text: '🙂 … !!' }), 400);
   });
 
   it('accepts 256 characters after trimming and rejects 257 or an empty text', async () => {

@@ -31,24 +31,24 @@ const guess: GuessEntry = {
   text: 'kitten napping',
   score: 0.79,
   input_tokens: [
-    { token: 'kitten', score: 0.63 },
-    { token: 'napping', score: 0.61 },
+    { token: 'kitten', score: 0.63, match: 'none' },
+    { token: 'napping', score: 0.61, match: 'none' },
   ],
   result_tokens: [],
 };
-const win: GuessEntry = { ...guess, text: 'cat sleeping', score: 1, result_tokens: [{ token: 'cat', score: 1 }, { token: 'sleeping', score: 1 }] };
+const win: GuessEntry = { ...guess, text: 'cat sleeping', score: 1, result_tokens: [{ token: 'cat', score: 1, match: 'placed' }, { token: 'sleeping', score: 1, match: 'placed' }] };
 
 describe('a guess card', () => {
-  it('colours each chip by its score, from hue 0 (cold) to 120 (warm)', () => {
-    render(<GuessCard entry={{ ...guess, input_tokens: [{ token: 'ice', score: 0 }, { token: 'fire', score: 1 }] }} />);
-    expect(screen.getByRole('button', { name: 'ice: 0%' }).style.getPropertyValue('--hue')).toBe('0');
-    expect(screen.getByRole('button', { name: 'fire: 100%' }).style.getPropertyValue('--hue')).toBe('120');
+  it('colours each chip by its score, on hues from 0 (cold) to 120 (warm)', () => {
+    render(<GuessCard entry={{ ...guess, input_tokens: [{ token: 'ice', score: 0, match: 'none' }, { token: 'fire', score: 0.8, match: 'none' }] }} />);
+    expect(screen.getByRole('button', { name: 'ice, 0 percent' }).style.getPropertyValue('--hue')).toBe('0');
+    expect(screen.getByRole('button', { name: 'fire, 80 percent' }).style.getPropertyValue('--hue')).toBe('96');
   });
 
   it("shows a chip's percent while the mouse hovers it", async () => {
     const user = userEvent.setup();
     render(<GuessCard entry={guess} />);
-    const chip = screen.getByRole('button', { name: 'kitten: 63%' });
+    const chip = screen.getByRole('button', { name: 'kitten, 63 percent' });
     expect(chip.textContent).toBe('kitten');
     await user.hover(chip);
     expect(chip.textContent).toBe('kitten63%');
@@ -59,7 +59,7 @@ describe('a guess card', () => {
   it("keeps a chip's percent after a tap, until the next tap", async () => {
     const user = userEvent.setup();
     render(<GuessCard entry={guess} />);
-    const chip = screen.getByRole('button', { name: 'napping: 61%' });
+    const chip = screen.getByRole('button', { name: 'napping, 61 percent' });
     await user.click(chip);
     await user.unhover(chip);
     expect(chip.textContent).toBe('napping61%');
@@ -85,11 +85,11 @@ describe('a guess card', () => {
     render(<GuessCard entry={win} />);
     expect(screen.getByRole('button', { name: 'Score 100%' }).textContent).toBe('🎉🎉🎉');
     // Hidden words are out of the accessibility tree, so their chips cannot be found yet.
-    expect(screen.queryByRole('button', { name: 'cat: 100%' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'cat, 100 percent, right place' })).toBeNull();
     await user.click(screen.getByText('SOLUTION'));
     expect(screen.queryByText('SOLUTION')).toBeNull();
-    expect(screen.getByRole('button', { name: 'cat: 100%' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'sleeping: 100%' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'cat, 100 percent, right place' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'sleeping, 100 percent, right place' })).toBeTruthy();
   });
 });
 
@@ -97,7 +97,7 @@ describe('a hint card', () => {
   it("is labelled 'Hint N' counting from 1, and scored like a guess", () => {
     render(<HintCard entry={{ ...guess, meta: { type: 'hint', index: 1 } }} />);
     expect(screen.getByText('Hint 2')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'kitten: 63%' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'kitten, 63 percent' })).toBeTruthy();
   });
 
   it('shows a skeleton while the hint is being scored', () => {

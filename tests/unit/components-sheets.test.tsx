@@ -4,7 +4,12 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HelpSheet } from '../../src/components/HelpSheet.tsx';
+import type { GuessEvaluation } from '../../src/scoring/evaluation.ts';
+
+const comparePhrases = vi.fn();
+vi.mock('../../src/api/scorer-client.ts', () => ({ comparePhrases, scorerWarm: () => Promise.resolve() }));
+
+const { HelpSheet } = await import('../../src/components/HelpSheet.tsx');
 import { Sheet } from '../../src/components/Sheet.tsx';
 import { StatsSheet } from '../../src/components/StatsSheet.tsx';
 import type { DayStatus, StatsSummary } from '../../src/game/model.ts';
@@ -167,15 +172,38 @@ describe("'Your stats'", () => {
 });
 
 describe("'How to play'", () => {
-  it('explains the rules with the example guess scored by our model', () => {
+  it('explains the rules and the marks, with the example guess scored on the device', async () => {
+    const evaluation: GuessEvaluation = {
+      score: 0.82,
+      input_tokens: [
+        { token: 'the', score: 1, match: 'present' },
+        { token: 'dog', score: 0.9, match: 'form' },
+        { token: 'sleeping', score: 0.8, match: 'none' },
+        { token: 'by', score: 1, match: 'present' },
+        { token: 'fire', score: 1, match: 'placed' },
+      ],
+      result_tokens: [],
+    };
+    comparePhrases.mockResolvedValue([evaluation]);
     render(<HelpSheet open onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'How to play' });
     expect(dialog.textContent).toContain('You have 9 attempts');
     expect(dialog.textContent).toContain('sandbox');
-    const example = within(dialog).getByRole('article', { name: 'Guess: kitten napping on the couch' });
+    expect(dialog.textContent).toContain('100% with a check: the phrase’s word, in this place.');
+    expect(dialog.textContent).toContain('Another form of one of its words');
+    expect(dialog.textContent).toContain('Scoring the example on your device…');
+    const example = await within(dialog).findByRole('article', { name: 'Guess: the dog sleeping by fire' });
+    expect(comparePhrases).toHaveBeenCalledWith('dogs asleep by the fire', ['the dog sleeping by fire']);
     const chips = within(example)
       .getAllByRole('button')
       .map((b) => b.getAttribute('aria-label'));
-    expect(chips).toEqual(['kitten: 63%', 'napping: 61%', 'on: 19%', 'the: 23%', 'couch: 49%', 'Score 79%']);
+    expect(chips).toEqual([
+      'the, 100 percent, in the phrase, another place',
+      'dog, 90 percent, another form of an answer word',
+      'sleeping, 80 percent',
+      'by, 100 percent, in the phrase, another place',
+      'fire, 100 percent, right place',
+      'Score 82%',
+    ]);
   });
 });

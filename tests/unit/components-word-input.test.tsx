@@ -48,23 +48,39 @@ describe('typing into the five slots', () => {
     expect(values(slots)).toEqual(['cat', '', '', '', '']);
   });
 
-  it('caps a slot at 34 characters', async () => {
-    const { slots, user } = setup();
+  it('keeps a word longer than 34 characters whole, and will not send it until it is shortened', async () => {
+    const { slots, submitButton, user } = setup();
     await user.click(slots[0]!);
-    await user.keyboard('x'.repeat(40));
-    expect(slots[0]!.value).toBe('x'.repeat(34));
+    await user.keyboard(`${'x'.repeat(40)} b c d e`);
+    expect(slots[0]!.value).toBe('x'.repeat(40));
+    expect(screen.getByRole('status').textContent).toBe('A word has at most 34 characters: “xxxxxxxxxxxx…” has 40.');
+    expect(submitButton.disabled).toBe(true);
+    expect(slots[0]!.getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('spreads pasted words across the slots from the one pasted into, dropping words beyond the fifth', async () => {
+  it('spreads pasted words across the slots from the one pasted into', async () => {
     const { slots, user } = setup();
     await user.click(slots[1]!);
     await user.paste('several words here');
     expect(values(slots)).toEqual(['', 'several', 'words', 'here', '']);
     expect(document.activeElement).toBe(slots[3]);
+  });
 
+  it('keeps words pasted beyond the fifth in the last slot, says how many to remove, and sends only once they are gone', async () => {
+    const { slots, submitButton, onSubmit, user } = setup();
     await user.click(slots[0]!);
     await user.paste('a cat sleeping on the sofa');
-    expect(values(slots)).toEqual(['a', 'cat', 'sleeping', 'on', 'the']);
+    expect(values(slots)).toEqual(['a', 'cat', 'sleeping', 'on', 'the sofa']);
+    expect(screen.getByRole('status').textContent).toBe('A guess has at most five words: remove 1 word to send it.');
+    expect(submitButton.disabled).toBe(true);
+    await user.keyboard('{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(slots[4]!);
+    await user.type(slots[4]!, 'sofa');
+    expect(screen.getByRole('status').textContent).toBe('');
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith('a cat sleeping on sofa');
   });
 
   it('goes back to the previous slot on Backspace in an empty slot, and deletes otherwise', async () => {
@@ -101,11 +117,12 @@ describe('typing into the five slots', () => {
     expect(screen.getByText('Press Space to add a word · Press Enter to submit')).toBeTruthy();
   });
 
-  it('shows no counter at the longest phrase five full slots can hold (174 characters, under the 200 threshold)', async () => {
+  it("shows 'n / 256' once a pasted phrase passes 200 characters, and hides it again below", async () => {
     const { slots, user } = setup();
     await user.click(slots[0]!);
-    await user.paste(Array(5).fill('x'.repeat(34)).join(' '));
-    expect(values(slots).join(' ')).toHaveLength(174);
+    await user.paste(Array(7).fill('x'.repeat(28)).join(' '));
+    expect(screen.getByText('202 / 256')).toBeTruthy();
+    await user.clear(slots[4]!);
     expect(screen.queryByText(/\/ 256/)).toBeNull();
   });
 });

@@ -5,10 +5,12 @@ const scoreOnDevice = vi.fn();
 vi.mock('../../src/api/scorer-client.ts', () => ({ scoreOnDevice }));
 
 const { createGameApi } = await import('../../src/api/game-api.ts');
+const { SCORING_VERSION } = await import('../../src/scoring/version.ts');
 
 const deviceScore = { score: 0.42, input_tokens: [], result_tokens: [] };
 const serverScore = { score: 0.5, input_tokens: [], result_tokens: [] };
-const pack = { month: '2025-09', puzzles: [{ id: '6', date: '2025-09-01', theme: 'Labor of love', hints: ['a', 'b', 'c'], target: { vectors: '', scales: [], weights: [], salt: 's', hash: 'h' } }] };
+const target = { vectors: '', scales: [], weights: [], salt: 's', wins: ['h'], slots: [], forms: [] };
+const pack = { scoringVersion: SCORING_VERSION, month: '2025-09', puzzles: [{ id: '6', date: '2025-09-01', theme: 'Labor of love', hints: ['a', 'b', 'c'], target }] };
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 let api: (path: string, init?: RequestInit) => Promise<Response>;
@@ -67,5 +69,35 @@ describe('the game API', () => {
     expect(await game.getDailyProblem('2025-09-01')).toEqual({ id: '6', date: '2025-09-01', theme: 'Labor of love' });
     expect(await game.getProblem('6')).toEqual({ hints: ['a', 'b', 'c'] });
     await expect(game.getSolution('6')).rejects.toThrow();
+  });
+});
+
+describe('packs of another scoring version', () => {
+  const oldPack = { scoringVersion: SCORING_VERSION - 1, month: '2025-10', puzzles: [{ ...pack.puzzles[0]!, id: '36', date: '2025-10-01' }] };
+  const newPack = { ...oldPack, scoringVersion: SCORING_VERSION };
+  const offline = () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    api = () => Promise.reject(new TypeError('offline'));
+  };
+
+  it('are dropped from the caches and fetched again from the network', async () => {
+    offline();
+    const deleted: string[] = [];
+    vi.stubGlobal('location', { href: 'http://game.test/2025-10-01' });
+    vi.stubGlobal('caches', { keys: async () => ['vibe-check-packs'], open: async () => ({ delete: async (url: string) => deleted.push(url) }) });
+    const fetches: (RequestCache | undefined)[] = [];
+    vi.stubGlobal('fetch', (_url: string, init?: RequestInit) => {
+      fetches.push(init?.cache);
+      return Promise.resolve(json(init?.cache === 'reload' ? newPack : oldPack));
+    });
+    expect(await createGameApi().getDailyProblem('2025-10-01')).toEqual({ id: '36', date: '2025-10-01', theme: 'Labor of love' });
+    expect(deleted).toEqual(['http://game.test/packs/2025-10.json']);
+    expect(fetches).toEqual([undefined, 'reload']);
+  });
+
+  it('are refused when the network has nothing newer', async () => {
+    offline();
+    vi.stubGlobal('fetch', () => Promise.resolve(json({ ...oldPack, month: '2025-11', puzzles: [{ ...oldPack.puzzles[0]!, id: '67', date: '2025-11-01' }] })));
+    await expect(createGameApi().getDailyProblem('2025-11-01')).rejects.toThrow('/packs/2025-11.json was made for another version of the game');
   });
 });

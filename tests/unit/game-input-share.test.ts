@@ -1,23 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { phraseCounter, phraseFromSlots, sanitizeSlot, slotsReady, spreadWords } from '../../src/game/input-rules.ts';
+import { inputNote, phraseCounter, phraseFromSlots, sanitizeSlot, slotsReady, spreadWords } from '../../src/game/input-rules.ts';
 import type { GuessEntry } from '../../src/game/model.ts';
 import { emojiForScore, shareText } from '../../src/game/share-text.ts';
 
 describe('the word input rules', () => {
-  it('strips all whitespace from a slot and keeps at most 34 characters', () => {
+  it('strips all whitespace from a slot, and keeps every character', () => {
     expect(sanitizeSlot(' ca t\t')).toBe('cat');
-    expect(sanitizeSlot('x'.repeat(40))).toHaveLength(34);
+    expect(sanitizeSlot('x'.repeat(40))).toHaveLength(40);
   });
 
-  it('joins the non-empty words, cuts the phrase at 256 characters, and sends nothing when empty', () => {
+  it('joins the non-empty words with single spaces, and sends nothing when empty', () => {
     expect(phraseFromSlots(['a', '', 'cat', ' ', 'naps'])).toBe('a cat naps');
     expect(phraseFromSlots(['', '', '', '', ''])).toBeNull();
-    expect(phraseFromSlots(Array(5).fill('y'.repeat(34))!)!.length).toBeLessThanOrEqual(256);
   });
 
   it('shows the n / 256 counter only above 200 characters', () => {
-    // Five slots of 34 characters make at most 174, so in the game itself the counter never shows.
-    expect(phraseCounter(Array(5).fill('x'.repeat(34)))).toBeNull();
     expect(phraseCounter(['x'.repeat(100), 'x'.repeat(99)])).toBeNull();
     expect(phraseCounter(['x'.repeat(100), 'x'.repeat(101)])).toBe('202 / 256');
   });
@@ -28,8 +25,28 @@ describe('the word input rules', () => {
     expect(slotsReady(['', 'b', '', '', ''], true)).toBe(true);
   });
 
-  it('spreads pasted words over the slots from the one pasted into', () => {
-    expect(spreadWords(['a', '', '', '', ''], 1, 'cat  sleeping on sofa today')).toEqual(['a', 'cat', 'sleeping', 'on', 'sofa']);
+  it('spreads pasted words over the slots from the one pasted into, keeping words beyond the fifth in the last slot', () => {
+    expect(spreadWords(['a', '', '', '', ''], 1, 'cat  sleeping on sofa')).toEqual(['a', 'cat', 'sleeping', 'on', 'sofa']);
+    expect(spreadWords(['a', '', '', '', ''], 1, 'cat  sleeping on sofa today now')).toEqual(['a', 'cat', 'sleeping', 'on', 'sofa today now']);
+    expect(spreadWords(['', '', '', '', ''], 4, 'one two')).toEqual(['', '', '', '', 'one two']);
+  });
+
+  it('refuses, with a note, a sixth word, an overlong word, a word without letters or an overlong phrase, and keeps them', () => {
+    const six = ['a', 'cat', 'sleeping', 'on', 'the sofa'];
+    expect(inputNote(six)).toBe('A guess has at most five words: remove 1 word to send it.');
+    expect(inputNote(['a', 'b', 'c', 'd', 'e f g'])).toBe('A guess has at most five words: remove 2 words to send it.');
+    expect(slotsReady(six, false)).toBe(false);
+    expect(slotsReady(six, true)).toBe(false);
+    expect(phraseFromSlots(six)).toBe('a cat sleeping on the sofa');
+
+    const long = 'x'.repeat(35);
+    expect(inputNote(['a', long, 'c', 'd', 'e'])).toBe('A word has at most 34 characters: “xxxxxxxxxxxx…” has 35.');
+    expect(slotsReady(['a', long, 'c', 'd', 'e'], false)).toBe(false);
+    expect(slotsReady(['a', 'x'.repeat(34), 'c', 'd', 'e'], false)).toBe(true);
+
+    expect(inputNote(['🙂', '', '', '', ''])).toBe('“🙂” is not a word: use letters or digits.');
+    expect(slotsReady(['🙂', '', '', '', ''], true)).toBe(false);
+    expect(inputNote(['a', 'cat', '', '', ''])).toBeNull();
   });
 });
 

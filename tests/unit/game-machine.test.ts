@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { attemptsOf, canGiveUp, type GameAction, gameReducer, type GameState, hintButton, initialGameState, inputDisabled, latestScore, solutionMissing, toSavedGame } from '../../src/game/machine.ts';
 import type { Problem, SavedGame } from '../../src/game/model.ts';
-import type { GuessEvaluation } from '../../src/scoring/scorer.ts';
+import type { GuessEvaluation } from '../../src/scoring/evaluation.ts';
 
 const DATE = '2026-03-08';
 const NOW = '2026-03-08T10:00:00.000Z';
 const problem: Problem = { id: '194', date: DATE, theme: 'Spring', hints: ['a season', 'flowers opening', 'blossoms on trees'] };
-const miss = (score = 0.3): GuessEvaluation => ({ score, input_tokens: [{ token: 'x', score }], result_tokens: [] });
-const win: GuessEvaluation = { score: 1, input_tokens: [{ token: 'cherry', score: 1 }], result_tokens: [{ token: 'cherry', score: 1 }] };
+const miss = (score = 0.3): GuessEvaluation => ({ score, input_tokens: [{ token: 'x', score, match: 'none' }], result_tokens: [] });
+const win: GuessEvaluation = { score: 1, input_tokens: [{ token: 'cherry', score: 1, match: 'placed' }], result_tokens: [{ token: 'cherry', score: 1, match: 'placed' }] };
 
 const run = (actions: GameAction[], from: GameState = initialGameState(DATE)) => actions.reduce(gameReducer, from);
 const loaded = (saved: SavedGame | null = null, finishedBefore = false) => run([{ type: 'loaded', problem, saved, finishedBefore }]);

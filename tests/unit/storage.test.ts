@@ -14,7 +14,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-const game: SavedGame = { date: '2026-03-08', problemId: '194', guesses: [{ id: 'g1', text: 'a cat', score: 0.4, input_tokens: [{ token: 'a', score: 0.1 }], result_tokens: [] }], hintIndexUsed: -1, isWon: false, gaveUp: false, sandbox: false };
+const game: SavedGame = { date: '2026-03-08', problemId: '194', guesses: [{ id: 'g1', text: 'a cat', score: 0.4, input_tokens: [{ token: 'a', score: 0.1, match: 'none' }], result_tokens: [] }], hintIndexUsed: -1, isWon: false, gaveUp: false, sandbox: false };
 
 describe('progress records', () => {
   it('creates, reads and deletes a player under the spec key name', async () => {
@@ -70,6 +70,14 @@ describe('the current game', () => {
     expect(await loadCurrentGame('p1', '2026-03-08', db)).toEqual(game);
     expect(await loadCurrentGame('p1', '2026-03-09', db)).toBeNull();
     await clearCurrentGame('p1', '2026-03-08', db);
+    expect(await loadCurrentGame('p1', '2026-03-08', db)).toBeNull();
+  });
+
+  it('reads a game saved before match marks existed with its words unmarked, and refuses an unknown mark', async () => {
+    const { match: _, ...unmarked } = game.guesses[0]!.input_tokens[0]!;
+    await db.games.put({ key: currentGameKey('p1', '2026-03-08'), value: { ...game, guesses: [{ ...game.guesses[0]!, input_tokens: [unmarked] }] } });
+    expect(await loadCurrentGame('p1', '2026-03-08', db)).toEqual(game);
+    await db.games.put({ key: currentGameKey('p1', '2026-03-08'), value: { ...game, guesses: [{ ...game.guesses[0]!, input_tokens: [{ ...unmarked, match: 'nearly' }] }] } });
     expect(await loadCurrentGame('p1', '2026-03-08', db)).toBeNull();
   });
 
