@@ -23,14 +23,14 @@ function joinedRuns(folded: readonly string[], i: number): string[] {
  * Marks folded guess words against a target. As in Wordle, an answer word that appears once
  * marks one guess word: placed words claim their copy first, then present ones from the left.
  */
-export async function matchWords(folded: readonly string[], target: Pick<Target, 'salt' | 'slots' | 'forms'>): Promise<Match[]> {
-  const hashes = new Map<string, Promise<string>>();
+export function matchWords(folded: readonly string[], target: Pick<Target, 'salt' | 'slots' | 'forms'>): Match[] {
+  const hashes = new Map<string, string>();
   const hashOf = (key: string) => {
     let h = hashes.get(key);
-    if (!h) hashes.set(key, (h = wordHash(target.salt, key)));
+    if (h === undefined) hashes.set(key, (h = wordHash(target.salt, key)));
     return h;
   };
-  const own = await Promise.all(folded.map(hashOf));
+  const own = folded.map(hashOf);
   const marks: Match[] = own.map((h, i) => (h === target.slots[i] ? 'placed' : 'none'));
 
   const unclaimed = new Map<string, number>();
@@ -47,14 +47,14 @@ export async function matchWords(folded: readonly string[], target: Pick<Target,
 
   const slots = new Set(target.slots);
   const forms = new Set(target.forms);
-  const anyIn = async (keys: string[], sets: Set<string>[]) => (await Promise.all(keys.map(hashOf))).some((h) => sets.some((s) => s.has(h)));
+  const anyIn = (keys: string[], sets: Set<string>[]) => keys.some((k) => sets.some((s) => s.has(hashOf(k))));
   for (let i = 0; i < folded.length; i++) {
     // A spare copy of an answer word is not "another form" of it.
     if (marks[i] !== 'none' || slots.has(own[i]!)) continue;
     const word = folded[i]!;
     const joined = joinedRuns(folded, i);
     const ownForms = isContentWord(word) ? [word, ...formKeys(word)] : [];
-    if ((await anyIn(ownForms, [forms])) || (await anyIn([...joined, ...joined.flatMap(formKeys)], [slots, forms]))) marks[i] = 'form';
+    if (anyIn(ownForms, [forms]) || anyIn([...joined, ...joined.flatMap(formKeys)], [slots, forms])) marks[i] = 'form';
   }
   return marks;
 }

@@ -31,15 +31,15 @@ function wordScore(match: Match, closeness: number): number {
   return Math.min(CLOSE_WORD_CAP, tokenScoreFromRaw(closeness));
 }
 
-export async function isWinningText(target: Pick<Target, 'salt' | 'wins'>, text: string): Promise<boolean> {
+export function isWinningText(target: Pick<Target, 'salt' | 'wins'>, text: string): boolean {
   const words = splitWords(text);
-  return words.length > 0 && target.wins.includes(await saltedHash(target.salt, winKey(words)));
+  return words.length > 0 && target.wins.includes(saltedHash(target.salt, winKey(words)));
 }
 
 export async function scoreGuess(encoder: Encoder, target: Target, text: string): Promise<GuessEvaluation> {
   const typed = splitWords(text);
   if (typed.length === 0) return { score: 0, input_tokens: [], result_tokens: [] };
-  if (await isWinningText(target, text)) {
+  if (isWinningText(target, text)) {
     const right = (token: string): TokenScore => ({ token, score: MATCH_SCORE, match: 'placed' });
     return { score: 1, input_tokens: typed.map(right), result_tokens: typed.map((t) => right(normalizeWord(t))) };
   }
@@ -48,7 +48,7 @@ export async function scoreGuess(encoder: Encoder, target: Target, text: string)
   // several times longer than its words.
   const [sentence] = await encoder.encode([words.join(' ')]);
   const wordVectors = await encoder.encode(words.map(loneWordText));
-  const marks = await matchWords(typed.map(foldWord), target);
+  const marks = matchWords(typed.map(foldWord), target);
   // An unmatched word's closeness is to the answer word it is nearest to, weighted by how much
   // that answer word matters to the answer (its saliency share). A function word means nothing
   // beside a content word ("with" is not near "leaves"), so it is compared with function words only.

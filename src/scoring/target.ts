@@ -86,15 +86,15 @@ export async function prepareTarget(encoder: Encoder, answer: string, salt: stri
   const wordVectors = await encoder.encode(words.map(loneWordText));
   const saliencies = wordSaliencies(sentence!.tokens);
   if (saliencies.length !== words.length) throw new Error(`Answer "${phrase}" does not split into its words by token`);
-  const hashAll = (keys: string[]) => Promise.all(keys.map((k) => wordHash(salt, k)));
+  const hashAll = (keys: string[]) => keys.map((k) => wordHash(salt, k));
   const target: Target = {
     sentence: sentence!.embedding,
     words: wordVectors.map((w, i) => ({ vector: w.embedding, weight: wordWeight(words[i]!, saliencies[i]!, words.length) })),
     salt,
-    wins: await Promise.all(answerWinKeys(typed).map((k) => saltedHash(salt, k))),
-    slots: await hashAll(typed.map(foldWord)),
+    wins: answerWinKeys(typed).map((k) => saltedHash(salt, k)),
+    slots: hashAll(typed.map(foldWord)),
     // Sorted, so that the list gives away nothing of which word each key belongs to.
-    forms: [...new Set(await hashAll(answerFormKeys(typed)))].sort(),
+    forms: [...new Set(hashAll(answerFormKeys(typed)))].sort(),
   };
   return unpackTarget(packTarget(target));
 }
