@@ -92,6 +92,8 @@ test('stats after two days: a streak of two and both days in the history', async
   await openGame(page, '/', { today: '2025-09-20' });
   await guess(page, puzzleOf('2025-09-20').answer);
   await expect(page.getByText('0/3 hints used', { exact: true })).toBeVisible();
+  // The day is recorded once the streak shows it: leaving before then is a different test.
+  await expect(page.getByRole('button', { name: 'Streak: 1 day, open stats' })).toBeVisible();
   await page.clock.setFixedTime(new Date('2025-09-21T12:00:00'));
   await page.goto('/');
   await guess(page, puzzleOf('2025-09-21').answer);
