@@ -10,16 +10,16 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MARK_CUE } from '../src/components/match-marks.ts';
+import { percentOf } from '../src/components/score-format.ts';
 import { MAX_ATTEMPTS, WORDS_PER_GUESS } from '../src/game/constants.ts';
 import { emojiForScore } from '../src/game/share-text.ts';
-import { type GuessEvaluation, isWin, type Match, type TokenScore } from '../src/scoring/evaluation.ts';
+import { type GuessEvaluation, isWin, type TokenScore } from '../src/scoring/evaluation.ts';
 
 const API = process.env.VIBE_API ?? 'http://localhost:8080/api';
 const STATE_DIR = process.env.VIBE_STATE ?? join(tmpdir(), 'vibe-check-playtest');
 /** Sandbox goes on after a loss, but a play-test stops somewhere. */
 const ATTEMPT_CAP = 30;
-/** As the cards show them: a check for a right word in its place, ≈ for another form. */
-const CUES: Partial<Record<Match, string>> = { placed: ' ✓', form: ' ≈' };
 
 interface Attempt {
   text: string;
@@ -56,16 +56,14 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
   }
 }
 
-const percent = (s: number) => `${Math.round(Math.max(0, Math.min(1, s)) * 100)}%`;
-
 function board(state: PlayState): string {
   const normal = state.attempts.filter((a) => !a.sandbox).length;
   const hintsUsed = state.attempts.filter((a) => a.hint).length;
   const lines = [`Vibe Check ${state.date} · Theme: ${state.theme}`, `Guess the hidden five-word phrase. ${MAX_ATTEMPTS} attempts; a hint counts as one.`];
   state.attempts.forEach((a, i) => {
     const label = a.hint ? `Hint ${a.hint}` : a.sandbox ? 'Sandbox guess' : 'Guess';
-    lines.push(`#${i + 1} ${label}: "${a.text}"  →  ${percent(a.score)} ${emojiForScore(a.score, a.won)}`);
-    for (const t of a.tokens) lines.push(`    ${t.token} ${percent(t.score)}${CUES[t.match] ?? ''}`);
+    lines.push(`#${i + 1} ${label}: "${a.text}"  →  ${percentOf(a.score)} ${emojiForScore(a.score, a.won)}`);
+    for (const t of a.tokens) lines.push(`    ${t.token} ${percentOf(t.score)}${MARK_CUE[t.match] ? ` ${MARK_CUE[t.match]}` : ''}`);
   });
   if (state.won) lines.push(`🎉 Solved ${state.wonInSandbox ? 'in sandbox (a loss for the day)' : 'the day'} after ${state.wonAt} attempts.`);
   else if (state.lost) lines.push(`The day is lost (${MAX_ATTEMPTS} attempts used). Sandbox: keep guessing with 1-${WORDS_PER_GUESS} words to find the phrase (does not count).`);

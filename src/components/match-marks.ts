@@ -1,5 +1,6 @@
 // What each match mark means, in the words the chips, the announcements and the help all use.
 import type { Match } from '../scoring/evaluation.ts';
+import { wholePercent } from './score-format.ts';
 
 /** Read out after a word's percent ("pot, 100 percent, right place"); an unmatched word has none. */
 export const MARK_SPOKEN: Record<Match, string | null> = {
@@ -19,7 +20,6 @@ export const MARK_CUE: Record<Match, string | null> = {
 
 /** How a scored word is spoken: "pot, 100 percent, right place". */
 export function spokenWord(token: { token: string; score: number; match?: Match }): string {
-  const percent = Math.round(Math.max(0, Math.min(1, token.score)) * 100);
   const mark = token.match ? MARK_SPOKEN[token.match] : null;
-  return [token.token, `${percent} percent`, mark].filter(Boolean).join(', ');
+  return [token.token, `${wholePercent(token.score)} percent`, mark].filter(Boolean).join(', ');
 }

@@ -2,4 +2,6 @@
 const clamp01 = (score: number) => Math.max(0, Math.min(1, score));
 
 export const hueOf = (score: number) => Math.round(clamp01(score) * 120);
-export const percentOf = (score: number) => `${Math.round(clamp01(score) * 100)}%`;
+/** A score as a whole percent, 0..100: what the chips show and screen readers hear. */
+export const wholePercent = (score: number) => Math.round(clamp01(score) * 100);
+export const percentOf = (score: number) => `${wholePercent(score)}%`;

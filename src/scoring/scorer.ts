@@ -31,7 +31,7 @@ function wordScore(match: Match, closeness: number): number {
   return Math.min(CLOSE_WORD_CAP, tokenScoreFromRaw(closeness));
 }
 
-export function isWinningText(target: Pick<Target, 'salt' | 'wins'>, text: string): boolean {
+function isWinningText(target: Pick<Target, 'salt' | 'wins'>, text: string): boolean {
   const words = splitWords(text);
   return words.length > 0 && target.wins.includes(saltedHash(target.salt, winKey(words)));
 }
